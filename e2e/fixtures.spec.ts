@@ -29,3 +29,10 @@ test('the guard records and blocks a request to a non-loopback host', async ({
   // Leave the list empty so the guard's own check passes: this test proves the recording.
   offHostRequests.length = 0
 })
+
+test('a page that reaches a non-loopback host fails its test', async ({ page }) => {
+  // Marked as expected to fail: the guard's teardown check is what fails it.
+  test.fail()
+  await page.setContent('<img src="https://cdn.example.com/pixel.png" alt="">')
+  await page.waitForLoadState('load')
+})
