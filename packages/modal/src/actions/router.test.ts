@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { createTestStores } from '../test/fixtures'
+import { closeModal, goBack, openModal, pushView, replaceView } from './router'
+import { requestClose } from './shakeModal'
+
+const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678'
+const overLimit = {
+  tier: 'starter',
+  hasExceededUsageLimit: false,
+  limits: { isAboveRpcLimit: false, isAboveMauLimit: true },
+}
+
+describe('router (SPEC §2)', () => {
+  it('opens on Connect when nothing is connected', () => {
+    const stores = createTestStores()
+    openModal(stores)
+    expect(stores.modal.open).toBe(true)
+    expect(stores.router.current.view).toBe('Connect')
+  })
+
+  it('opens on Account when an address is connected', () => {
+    const stores = createTestStores()
+    stores.account.address = ADDRESS
+    openModal(stores)
+    expect(stores.router.current.view).toBe('Account')
+    expect(stores.router.history).toHaveLength(1)
+  })
+
+  it('opens on a named view with its params', () => {
+    const stores = createTestStores()
+    openModal(stores, 'SwitchNetwork', { chainId: 42161 })
+    expect(stores.router.current).toEqual({ view: 'SwitchNetwork', params: { chainId: 42161 } })
+  })
+
+  it('back pops the history', () => {
+    const stores = createTestStores()
+    openModal(stores)
+    pushView(stores, 'AllWallets')
+    pushView(stores, 'ConnectingExternal', { connectorId: 'injected' })
+    goBack(stores)
+    expect(stores.router.current.view).toBe('AllWallets')
+    expect(stores.router.history.map((entry) => entry.view)).toEqual(['Connect', 'AllWallets'])
+  })
+
+  it('back with one entry closes the modal', () => {
+    const stores = createTestStores()
+    openModal(stores, 'Networks')
+    goBack(stores)
+    expect(stores.modal.open).toBe(false)
+    expect(stores.router.current.view).toBe('Connect')
+  })
+
+  it('back from Connect while connected shows Account', () => {
+    const stores = createTestStores()
+    stores.account.address = ADDRESS
+    openModal(stores, 'Connect')
+    goBack(stores)
+    expect(stores.modal.open).toBe(true)
+    expect(stores.router.current.view).toBe('Account')
+  })
+
+  it('close resets to Connect', () => {
+    const stores = createTestStores()
+    openModal(stores)
+    pushView(stores, 'AllWallets')
+    closeModal(stores)
+    expect(stores.modal.open).toBe(false)
+    expect(stores.router.history).toEqual([{ view: 'Connect', params: undefined }])
+  })
+
+  it.each([
+    ['ConnectingExternal', { connectorId: 'injected' }],
+    ['ConnectingMultiChain', { connectorId: 'x' }],
+    ['ConnectingSocial', { provider: 'google' }],
+    ['ConnectingFarcaster', undefined],
+  ] as const)('over the usage limit, pushing %s shows UsageExceeded', (view, params) => {
+    const stores = createTestStores()
+    stores.project.plan = overLimit
+    openModal(stores)
+    // biome-ignore lint/suspicious/noExplicitAny: each case pairs a view with its own params
+    pushView(stores, view as any, params as any)
+    expect(stores.router.current.view).toBe('UsageExceeded')
+  })
+
+  it('within the limit, a Connecting view is pushed as asked', () => {
+    const stores = createTestStores()
+    stores.project.plan = { ...overLimit, tier: 'pro' }
+    pushView(stores, 'ConnectingExternal', { connectorId: 'injected' })
+    expect(stores.router.current).toEqual({
+      view: 'ConnectingExternal',
+      params: { connectorId: 'injected' },
+    })
+  })
+
+  it('replace swaps the current view and keeps the rest', () => {
+    const stores = createTestStores()
+    pushView(stores, 'AllWallets')
+    replaceView(stores, 'Networks')
+    expect(stores.router.history.map((entry) => entry.view)).toEqual(['Connect', 'Networks'])
+  })
+
+  it('Escape on UnsupportedChain shakes instead of closing', () => {
+    const stores = createTestStores()
+    openModal(stores, 'UnsupportedChain')
+    expect(requestClose(stores)).toBe('shook')
+    expect(stores.modal.open).toBe(true)
+    expect(stores.modal.shake).toBe(true)
+    expect(requestClose(createTestStoresOpen())).toBe('closed')
+  })
+})
+
+function createTestStoresOpen() {
+  const stores = createTestStores()
+  openModal(stores)
+  return stores
+}

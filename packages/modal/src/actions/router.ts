@@ -1,0 +1,94 @@
+import { isUsageExceeded } from '../stores/createProjectStore'
+import type { Stores } from '../stores/createStores'
+import {
+  CONNECTING_VIEWS,
+  type RouterEntry,
+  type ViewName,
+  type ViewParamsMap,
+} from '../stores/viewParams'
+
+type RouterStores = Pick<Stores, 'router' | 'modal' | 'account' | 'project'>
+
+/** Arguments of a view: its name, plus params when the view takes some. */
+export type ViewArgs<V extends ViewName> = ViewParamsMap[V] extends undefined
+  ? [view: V, params?: undefined]
+  : [view: V, params: ViewParamsMap[V]]
+
+function entry<V extends ViewName>(view: V, params: ViewParamsMap[V]): RouterEntry {
+  return { view, params } as RouterEntry
+}
+
+function setHistory(stores: RouterStores, history: RouterEntry[]) {
+  const last = history[history.length - 1] ?? entry('Connect', undefined)
+  stores.router.history = history
+  stores.router.current = last
+}
+
+/** SPEC §2: with the project over its usage limit, a Connecting view becomes UsageExceeded. */
+export function guardView(stores: Pick<Stores, 'project'>, next: RouterEntry): RouterEntry {
+  if (CONNECTING_VIEWS.includes(next.view) && isUsageExceeded(stores.project.plan)) {
+    return entry('UsageExceeded', undefined)
+  }
+  return next
+}
+
+/** Pushes a view on the history (UsageExceeded instead of a Connecting view when over the limit). */
+export function pushView<V extends ViewName>(
+  stores: RouterStores,
+  ...[view, params]: ViewArgs<V>
+): void {
+  const next = guardView(stores, entry(view, params as ViewParamsMap[V]))
+  setHistory(stores, [...stores.router.history, next])
+}
+
+/** Replaces the current view, keeping the history below it. */
+export function replaceView<V extends ViewName>(
+  stores: RouterStores,
+  ...[view, params]: ViewArgs<V>
+): void {
+  const next = guardView(stores, entry(view, params as ViewParamsMap[V]))
+  setHistory(stores, [...stores.router.history.slice(0, -1), next])
+}
+
+/** Starts a fresh history at one view. */
+export function resetView<V extends ViewName>(
+  stores: RouterStores,
+  ...[view, params]: ViewArgs<V>
+): void {
+  setHistory(stores, [entry(view, params as ViewParamsMap[V])])
+}
+
+/** SPEC §2 back: pops; with one entry closes; from Connect while connected shows Account. */
+export function goBack(stores: RouterStores): void {
+  const { history } = stores.router
+  if (stores.router.current.view === 'Connect' && stores.account.address) {
+    resetView(stores, 'Account')
+    return
+  }
+  if (history.length <= 1) {
+    closeModal(stores)
+    return
+  }
+  setHistory(stores, history.slice(0, -1))
+}
+
+/** SPEC §2 open: Account when an address is connected, else Connect, unless a view is named. */
+export function openModal<V extends ViewName>(
+  stores: RouterStores,
+  ...args: ViewArgs<V> | []
+): void {
+  if (args.length > 0 && args[0]) {
+    const [view, params] = args as ViewArgs<V>
+    setHistory(stores, [guardView(stores, entry(view, params as ViewParamsMap[V]))])
+  } else {
+    resetView(stores, stores.account.address ? 'Account' : 'Connect')
+  }
+  stores.modal.open = true
+}
+
+/** SPEC §2 close: the modal closes and its router resets to Connect. */
+export function closeModal(stores: RouterStores): void {
+  stores.modal.open = false
+  stores.modal.shake = false
+  resetView(stores, 'Connect')
+}

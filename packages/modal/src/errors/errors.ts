@@ -1,0 +1,82 @@
+import { BaseError, type BaseErrorParameters } from './baseError'
+
+/** The wallet refused the connection (EIP-1193 code 4001). */
+export class ConnectionRejectedError extends BaseError {
+  override name = 'ConnectionRejectedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Connection rejected', { ...parameters, code: 'CONNECTION_REJECTED' })
+  }
+}
+
+/** Any other failure while connecting. */
+export class ConnectFailedError extends BaseError {
+  override name = 'ConnectFailedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Failed to connect', { ...parameters, code: 'FAILED_TO_CONNECT' })
+  }
+}
+
+/** The wallet sits on, or was asked for, a chain the modal is not configured for. */
+export class UnsupportedChainError extends BaseError {
+  override name = 'UnsupportedChainError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Unsupported chain', { ...parameters, code: 'UNSUPPORTED_CHAIN' })
+  }
+}
+
+/** Disconnecting failed. */
+export class DisconnectFailedError extends BaseError {
+  override name = 'DisconnectFailedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Failed to disconnect', { ...parameters, code: 'FAILED_TO_DISCONNECT' })
+  }
+}
+
+/** No connector with the requested id is known. */
+export class ConnectorNotFoundError extends BaseError {
+  override name = 'ConnectorNotFoundError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('No connector found for connection', { ...parameters, code: 'CONNECTOR_NOT_FOUND' })
+  }
+}
+
+/** The SDK codes of SPEC §8 the modal raises itself. */
+export const SDK_ERRORS = {
+  APKT001: 'Network Not Found',
+  APKT002: 'Invalid App Configuration',
+  APKT003: 'Network Error: Wallet Load Failed',
+  APKT004: 'Wallet Request Timeout',
+  APKT005: 'Unverified Domain',
+  APKT006: 'Session Expired',
+  APKT007: 'Invalid Project ID',
+  APKT008: 'Project ID Missing',
+  APKT009: 'Server Error',
+  APKT010: 'Rate Limited',
+} as const
+
+/** An SDK code of SPEC §8. */
+export type SdkErrorCode = keyof typeof SDK_ERRORS
+
+/** An error an API answered, mapped to an SDK code (APKT007 for an unknown projectId, ...). */
+export class SdkError extends BaseError {
+  override name = 'SdkError'
+  constructor(code: SdkErrorCode, parameters: Omit<BaseErrorParameters, 'code'> = {}) {
+    super(SDK_ERRORS[code], { ...parameters, code })
+  }
+}
+
+/** A response that does not have the shape the modal expects. */
+export class InvalidResponseError extends BaseError {
+  override name = 'InvalidResponseError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Server Error', { ...parameters, code: 'APKT009' })
+  }
+}
+
+/** Bad configuration passed to createModal or the element's attributes. */
+export class InvalidOptionsError extends BaseError {
+  override name = 'InvalidOptionsError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Invalid App Configuration', { ...parameters, code: 'APKT002' })
+  }
+}

@@ -1,0 +1,19 @@
+import { proxy } from 'valtio/vanilla'
+
+/** Modal state: whether it is open, busy, or shaking to refuse a close. */
+export type ModalState = { open: boolean; loading: boolean; shake: boolean }
+
+/** A closed modal. */
+export const DEFAULT_MODAL_STATE: Readonly<ModalState> = Object.freeze({
+  open: false,
+  loading: false,
+  shake: false,
+})
+
+/** A fresh modal store. */
+export function createModalStore() {
+  return proxy<ModalState>({ ...DEFAULT_MODAL_STATE })
+}
+
+/** The modal store type. */
+export type ModalStore = ReturnType<typeof createModalStore>

@@ -1,0 +1,42 @@
+import { proxy } from 'valtio/vanilla'
+import type { SocialProvider } from '../utils/filterSocials'
+
+/** The plan of SPEC §3. */
+export type Plan = {
+  tier: string
+  hasExceededUsageLimit: boolean
+  limits: { isAboveRpcLimit: boolean; isAboveMauLimit: boolean }
+}
+
+/** What the explorer says about the project: its features and plan. */
+export type ProjectState = {
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  /** Features from `/appkit/v1/config`, when fetched. */
+  remoteFeatures: { email?: boolean; socials?: SocialProvider[] } | undefined
+  plan: Plan | undefined
+  /** SDK code of the last failure (APKT007 unknown projectId, ...). */
+  errorCode: string | undefined
+}
+
+/** Not fetched. */
+export const DEFAULT_PROJECT_STATE: Readonly<ProjectState> = Object.freeze({
+  status: 'idle',
+  remoteFeatures: undefined,
+  plan: undefined,
+  errorCode: undefined,
+} satisfies ProjectState)
+
+/** A fresh project store. */
+export function createProjectStore() {
+  return proxy<ProjectState>(structuredClone(DEFAULT_PROJECT_STATE) as ProjectState)
+}
+
+/** The project store type. */
+export type ProjectStore = ReturnType<typeof createProjectStore>
+
+/** SPEC §6: a starter plan over its MAU or RPC limit counts as usage exceeded. */
+export function isUsageExceeded(plan: Plan | undefined): boolean {
+  if (!plan) return false
+  if (plan.hasExceededUsageLimit) return true
+  return plan.tier === 'starter' && (plan.limits.isAboveMauLimit || plan.limits.isAboveRpcLimit)
+}

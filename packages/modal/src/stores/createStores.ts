@@ -1,0 +1,30 @@
+import type { ResolvedOptions } from '../utils/resolveOptions'
+import { createAccountStore } from './createAccountStore'
+import { createChainStore } from './createChainStore'
+import { createConnectionsStore } from './createConnectionsStore'
+import { createConnectorsStore } from './createConnectorsStore'
+import { createModalStore } from './createModalStore'
+import { createOptionsStore } from './createOptionsStore'
+import { createProjectStore } from './createProjectStore'
+import { createRouterStore } from './createRouterStore'
+import { createToastStore } from './createToastStore'
+import { createWalletsStore } from './createWalletsStore'
+
+/** Every store of one modal. Add a store here and it reaches every action and view. */
+export function createStores(options: ResolvedOptions) {
+  return {
+    options: createOptionsStore(options),
+    modal: createModalStore(),
+    router: createRouterStore(),
+    account: createAccountStore(),
+    chain: createChainStore(options.networks),
+    connectors: createConnectorsStore(),
+    connections: createConnectionsStore(),
+    toast: createToastStore(),
+    wallets: createWalletsStore(),
+    project: createProjectStore(),
+  }
+}
+
+/** The stores of one modal. */
+export type Stores = ReturnType<typeof createStores>

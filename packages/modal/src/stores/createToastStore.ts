@@ -1,0 +1,21 @@
+import { proxy } from 'valtio/vanilla'
+
+/** Kinds of toast (SPEC §2). */
+export type ToastVariant = 'loading' | 'success' | 'error'
+
+/** One toast; `visible` false while it animates away. */
+export type Toast = { id: number; variant: ToastVariant; message: string; visible: boolean }
+
+/** Toast state: the toasts on screen, newest last, plus the counter that names them. */
+export type ToastState = { toasts: Toast[]; nextId: number }
+
+/** No toasts. */
+export const DEFAULT_TOAST_STATE: Readonly<ToastState> = Object.freeze({ toasts: [], nextId: 1 })
+
+/** A fresh toast store. */
+export function createToastStore() {
+  return proxy<ToastState>({ toasts: [], nextId: 1 })
+}
+
+/** The toast store type. */
+export type ToastStore = ReturnType<typeof createToastStore>

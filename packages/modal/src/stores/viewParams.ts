@@ -1,0 +1,46 @@
+import type { SocialProvider } from '../utils/filterSocials'
+import type { ChainNamespace } from '../utils/networks'
+
+/**
+ * Params of each view, by name: the one place a new view is declared (then register its
+ * component in `views/registry.ts`). `undefined` means the view takes none.
+ */
+export interface ViewParamsMap {
+  Connect: undefined
+  Account: undefined
+  AllWallets: undefined
+  Networks: undefined
+  ConnectingExternal: { connectorId: string; walletId?: string }
+  ConnectingMultiChain: { connectorId: string }
+  ConnectingSocial: { provider: SocialProvider }
+  ConnectingFarcaster: undefined
+  ConnectingWalletConnect: { walletId?: string }
+  ConnectingWalletConnectBasic: undefined
+  EmailLogin: undefined
+  UpdateEmailWallet: undefined
+  ProfileWallets: undefined
+  UsageExceeded: undefined
+  UnsupportedChain: undefined
+  SwitchNetwork: { chainId: number }
+  SwitchActiveChain: { namespace: ChainNamespace; chainId: number | string }
+  DataCapture: undefined
+  SIWXSignMessage: undefined
+  ApproveTransaction: undefined
+}
+
+/** Name of a view. */
+export type ViewName = keyof ViewParamsMap
+
+/** One router entry: a view and its typed params. */
+export type RouterEntry = { [V in ViewName]: { view: V; params: ViewParamsMap[V] } }[ViewName]
+
+/** The entry of view `V`. */
+export type RouterEntryOf<V extends ViewName> = Extract<RouterEntry, { view: V }>
+
+/** Views a usage-exceeded project may not push (SPEC §2): they become UsageExceeded. */
+export const CONNECTING_VIEWS: readonly ViewName[] = [
+  'ConnectingExternal',
+  'ConnectingMultiChain',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+]

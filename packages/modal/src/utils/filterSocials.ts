@@ -1,0 +1,47 @@
+import type { Platform } from './platform'
+
+/** Social providers of SPEC §5 (farcaster has its own flow but is listed with them). */
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+] as const
+/** One social provider. */
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+/** SPEC §2: which socials a platform drops. Telegram's in-app browser cannot complete these popups. */
+export function filterSocials(
+  socials: readonly SocialProvider[],
+  platform: Platform,
+): SocialProvider[] {
+  const dropped = new Set<SocialProvider>()
+  if (platform.telegram && platform.os === 'ios') dropped.add('google')
+  if (platform.telegram && platform.os === 'mac') dropped.add('x')
+  if (platform.telegram && platform.os === 'android') {
+    dropped.add('facebook')
+    dropped.add('x')
+  }
+  if (platform.mobile) dropped.add('facebook')
+  return socials.filter((social) => !dropped.has(social))
+}
+
+/** The sign-in options Connect offers. */
+export type LoginOptions = { email: boolean; socials: SocialProvider[] }
+
+/** SPEC §2: the pay feature turns email and socials off; otherwise project and options both must allow them. */
+export function loginOptions(parameters: {
+  email: boolean
+  socials: readonly SocialProvider[]
+  pay: boolean
+  platform: Platform
+}): LoginOptions {
+  if (parameters.pay) return { email: false, socials: [] }
+  return {
+    email: parameters.email,
+    socials: filterSocials(parameters.socials, parameters.platform),
+  }
+}
