@@ -1,0 +1,92 @@
+import type { PGlite } from '@electric-sql/pglite'
+import type { Wallet } from '@w3m/api-schemas'
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { devnetWallets, generatedWallets } from './catalogue'
+import { filterWallets, getWalletsQuerySchema } from './filterWallets'
+import { toAppkitConfig, toProjectLimits } from './projectConfig'
+import { type ProjectVariables, requireProject } from './requireProject'
+import { initialsOf, renderSvgImage, svgResponse } from './svgImage'
+
+/** What the explorer API needs from the devnet. */
+export type ExplorerDeps = {
+  db?: PGlite
+  /** Origin the devnet is reached at, for links to its own pages; default: the request's origin. */
+  publicUrl?: string
+}
+
+// The hosted service's image ids of the deployment's networks, so the modal's lookups hit.
+const NETWORK_ASSETS: Record<string, string> = {
+  '692ed6ba-e569-459a-556a-776476829e00': 'Ethereum',
+  '7289c336-3981-4081-c5f4-efc26ac64a00': 'Base',
+  '3bff954d-5cb0-47a0-9a23-d20192e74600': 'Arbitrum',
+}
+const IMAGE_KEY = /^[A-Za-z0-9._-]{1,100}$/
+// Paths listed so CORS applies to these routes only, not to routes others mount beside them.
+const PATHS = [
+  '/getWallets',
+  '/getWalletImage/*',
+  '/public/getAssetImage/*',
+  '/public/getCurrencyImage/*',
+  '/public/getTokenImage/*',
+  '/appkit/v1/config',
+  '/appkit/v1/project-limits',
+  '/projects/v1/origins',
+  '/getAnalyticsConfig',
+]
+
+/** Every route of the wallet explorer API (PROTOCOL.md §5) over a deterministic catalogue. */
+export function explorerRoutes(deps: ExplorerDeps = {}): Hono<{ Variables: ProjectVariables }> {
+  const app = new Hono<{ Variables: ProjectVariables }>()
+  const generated = generatedWallets()
+  const catalogue = (origin: string): Wallet[] => [
+    ...devnetWallets(deps.publicUrl ?? origin),
+    ...generated,
+  ]
+  const imageNames = new Map(catalogue('http://127.0.0.1').map((w) => [w.image_id, w.name]))
+  for (const path of PATHS) app.use(path, cors({ origin: '*', maxAge: 600 }))
+
+  app.get('/getWallets', requireProject, (c) => {
+    const parsed = getWalletsQuerySchema.safeParse(c.req.query())
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      const message = `Invalid query: ${issue?.path.join('.')} ${issue?.message}`
+      return c.json({ code: 'BAD_REQUEST', message }, 400)
+    }
+    return c.json(filterWallets(catalogue(new URL(c.req.url).origin), parsed.data))
+  })
+
+  app.get('/getWalletImage/:imageId', requireProject, (c) => {
+    const imageId = c.req.param('imageId')
+    const name = imageNames.get(imageId)
+    if (!name) return c.json({ code: 'NOT_FOUND', message: `No wallet image ${imageId}` }, 404)
+    return svgResponse(c, renderSvgImage({ seed: imageId, title: name, text: initialsOf(name) }))
+  })
+
+  const labelledImage = (kind: string, param: string, label: (key: string) => string) =>
+    app.get(`/public/${kind}/:${param}`, requireProject, (c) => {
+      const key = c.req.param(param) ?? ''
+      if (!IMAGE_KEY.test(key))
+        return c.json({ code: 'BAD_REQUEST', message: `Invalid ${param}` }, 400)
+      const title = label(key)
+      return svgResponse(
+        c,
+        renderSvgImage({ seed: `${kind}:${key}`, title, text: initialsOf(title) }),
+      )
+    })
+  labelledImage('getAssetImage', 'id', (id) => NETWORK_ASSETS[id] ?? id)
+  labelledImage('getCurrencyImage', 'code', (code) => code.toUpperCase())
+  labelledImage('getTokenImage', 'symbol', (symbol) => symbol.toUpperCase())
+
+  app.get('/appkit/v1/config', requireProject, (c) => c.json(toAppkitConfig(c.var.project)))
+  app.get('/appkit/v1/project-limits', requireProject, (c) =>
+    c.json(toProjectLimits(c.var.project)),
+  )
+  app.get('/projects/v1/origins', requireProject, (c) =>
+    c.json({ allowedOrigins: [...c.var.project.allowedOrigins] }),
+  )
+  app.get('/getAnalyticsConfig', requireProject, (c) =>
+    c.json({ isAnalyticsEnabled: c.var.project.isAnalyticsEnabled }),
+  )
+  return app
+}

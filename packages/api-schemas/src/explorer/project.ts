@@ -1,0 +1,51 @@
+import { z } from 'zod'
+
+/** Feature ids of `/appkit/v1/config`; the hosted service may add more, so ids stay open strings. */
+export const APPKIT_FEATURE_IDS = [
+  'social_login',
+  'swap',
+  'onramp',
+  'activity',
+  'multi_wallet',
+] as const
+
+/** One feature switch of a project; `config` lists providers (social_login: 'email' and socials). */
+export const appkitFeatureSchema = z.object({
+  id: z.string(),
+  isEnabled: z.boolean(),
+  config: z.array(z.string()).nullable().optional(),
+})
+
+/** Response of `GET /appkit/v1/config`. */
+export const appkitConfigSchema = z.object({ features: z.array(appkitFeatureSchema) })
+
+/** Response of `GET /appkit/v1/project-limits`; a 'starter' tier above a limit means usage exceeded. */
+export const projectLimitsSchema = z.object({
+  planLimits: z.object({
+    tier: z.string(),
+    isAboveRpcLimit: z.boolean(),
+    isAboveMauLimit: z.boolean(),
+  }),
+})
+
+/** Response of `GET /projects/v1/origins`. */
+export const allowedOriginsSchema = z.object({ allowedOrigins: z.array(z.string()) })
+
+/** Response of `GET /getAnalyticsConfig`. */
+export const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
+
+/** Error body of the explorer API: APKT008 for a missing projectId, APKT007 for an unknown one. */
+export const explorerErrorSchema = z.object({ code: z.string(), message: z.string() })
+
+/** One feature switch of `/appkit/v1/config`. */
+export type AppkitFeature = z.infer<typeof appkitFeatureSchema>
+/** A response of `/appkit/v1/config`. */
+export type AppkitConfig = z.infer<typeof appkitConfigSchema>
+/** A response of `/appkit/v1/project-limits`. */
+export type ProjectLimits = z.infer<typeof projectLimitsSchema>
+/** A response of `/projects/v1/origins`. */
+export type AllowedOrigins = z.infer<typeof allowedOriginsSchema>
+/** A response of `/getAnalyticsConfig`. */
+export type AnalyticsConfig = z.infer<typeof analyticsConfigSchema>
+/** An error body of the explorer API. */
+export type ExplorerError = z.infer<typeof explorerErrorSchema>
