@@ -1,0 +1,92 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type WebSocket, WebSocketServer } from 'ws'
+import { createRelayHub, type RelayHubOptions } from './createRelayHub'
+import { readRelayAuth } from './readRelayAuth'
+
+/** The SDKs treat a socket without a ping for 30 s as stalled; the relay pings twice as often. */
+export const RELAY_PING_INTERVAL_MS = 15_000
+/** Expired messages are dropped on every touch of their topic, and all of them this often. */
+const PRUNE_INTERVAL_MS = 60_000
+
+export type StartRelayOptions = {
+  port: number
+  host?: string
+  /** For tests: a shorter ping interval. */
+  pingIntervalMs?: number
+} & RelayHubOptions
+
+export type RunningRelay = { url: string; port: number; close(): Promise<void> }
+
+/**
+ * Starts the loopback WalletConnect relay (PROTOCOL.md §6) on `host:port` (port 0 picks a free
+ * one). `GET /health` answers `ok`; every other request upgrades to the relay's WebSocket.
+ */
+export async function startRelay(options: StartRelayOptions): Promise<RunningRelay> {
+  const host = options.host ?? '127.0.0.1'
+  const hub = createRelayHub(options)
+  const server = createServer((request, response) => {
+    const healthy = request.url === '/health'
+    response.writeHead(healthy ? 200 : 426, { 'content-type': 'text/plain' })
+    response.end(healthy ? 'ok' : 'WebSocket only')
+  })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })
+  const alive = new WeakMap<WebSocket, boolean>()
+
+  server.on('upgrade', (request, socket, head) => {
+    const auth = readRelayAuth(request.url)
+    if ('error' in auth) {
+      socket.end(`HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n${auth.error}`)
+      return
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      alive.set(ws, true)
+      const session = hub.attach({
+        clientId: auth.clientId,
+        send: (text) => {
+          if (ws.readyState === ws.OPEN) ws.send(text)
+        },
+      })
+      ws.on('pong', () => alive.set(ws, true))
+      ws.on('message', (data, isBinary) => {
+        if (!isBinary) session.handle(data.toString())
+      })
+      ws.on('close', () => session.close())
+      ws.on('error', () => ws.terminate())
+    })
+  })
+
+  const pinger = setInterval(() => {
+    for (const ws of wss.clients) {
+      // No pong since the last ping: the peer is gone without a close frame.
+      if (alive.get(ws) === false) {
+        ws.terminate()
+        continue
+      }
+      alive.set(ws, false)
+      ws.ping()
+    }
+  }, options.pingIntervalMs ?? RELAY_PING_INTERVAL_MS)
+  const pruner = setInterval(() => hub.store.prune(), PRUNE_INTERVAL_MS)
+  pinger.unref()
+  pruner.unref()
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port, host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+  const urlHost = host.includes(':') ? `[${host}]` : host
+
+  return {
+    url: `ws://${urlHost}:${port}`,
+    port,
+    close: async () => {
+      clearInterval(pinger)
+      clearInterval(pruner)
+      for (const ws of wss.clients) ws.terminate()
+      wss.close()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
