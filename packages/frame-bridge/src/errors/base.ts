@@ -1,0 +1,37 @@
+/** Fields every bridge error accepts. */
+export type FrameBridgeErrorParameters = {
+  code?: string | undefined
+  details?: string | undefined
+  cause?: unknown
+}
+
+/**
+ * The base of every error this package throws. `message` is the spec's wording (what a visitor
+ * may see); `details` is for the console; `code` is the stable SDK code where the spec has one.
+ */
+export class FrameBridgeError extends Error {
+  override name = 'FrameBridgeError'
+  readonly shortMessage: string
+  readonly details: string | undefined
+  readonly code: string | undefined
+
+  constructor(shortMessage: string, { code, details, cause }: FrameBridgeErrorParameters = {}) {
+    super(shortMessage, cause === undefined ? undefined : { cause })
+    this.shortMessage = shortMessage
+    this.details = details
+    this.code = code
+  }
+
+  /** Follows `cause` to the deepest error, or to the first one `stop` accepts. */
+  walk(stop?: (error: unknown) => boolean): unknown {
+    let current: unknown = this
+    const seen = new Set<unknown>()
+    while (current instanceof Error && !seen.has(current)) {
+      if (stop?.(current)) return current
+      seen.add(current)
+      if (current.cause === undefined) return stop ? null : current
+      current = current.cause
+    }
+    return stop ? (stop(current) ? current : null) : current
+  }
+}

@@ -1,0 +1,86 @@
+import { FrameBridgeError } from './base'
+
+/** APKT003: the frame never announced READY (spec: `iframe_load_failed`). */
+export class FrameLoadTimeoutError extends FrameBridgeError {
+  override name = 'FrameLoadTimeoutError'
+  constructor(timeoutMs: number) {
+    super('iframe_load_failed', {
+      code: 'APKT003',
+      details: `Network Error: Wallet Load Failed (no READY from the secure frame within ${timeoutMs} ms)`,
+    })
+  }
+}
+
+/** APKT004: a connect-type request got no reply in time (spec: `iframe_request_timeout`). */
+export class FrameRequestTimeoutError extends FrameBridgeError {
+  override name = 'FrameRequestTimeoutError'
+  constructor(type: string, timeoutMs: number) {
+    super('iframe_request_timeout', {
+      code: 'APKT004',
+      details: `Wallet Request Timeout (${type} got no reply within ${timeoutMs} ms)`,
+    })
+  }
+}
+
+/** The frame element failed to load. */
+export class FrameLoadError extends FrameBridgeError {
+  override name = 'FrameLoadError'
+  constructor(cause?: unknown) {
+    super('Unable to load email login dependency', { cause })
+  }
+}
+
+/** There is no window to post to: the frame is gone (page end) or there is no parent (frame end). */
+export class FrameTargetError extends FrameBridgeError {
+  override name = 'FrameTargetError'
+  constructor(missing: 'iframe' | 'parent') {
+    super(`W3mFrame: ${missing} is not set`)
+  }
+}
+
+/** The frame answered a request with `_ERROR`; the message is the frame's. */
+export class FrameReplyError extends FrameBridgeError {
+  override name = 'FrameReplyError'
+  constructor(message: string | undefined, type: string) {
+    super(message || 'An error occurred', { details: `${type}_ERROR` })
+  }
+}
+
+/** A pending request was aborted (client abort, destroy, another request's timeout). */
+export class RequestAbortedError extends FrameBridgeError {
+  override name = 'RequestAbortedError'
+  constructor(isRpc: boolean, cause?: unknown) {
+    super(isRpc ? 'Request was aborted' : 'Something went wrong', { cause })
+  }
+}
+
+/** APKTW002: the email address is not valid. */
+export class InvalidEmailError extends FrameBridgeError {
+  override name = 'InvalidEmailError'
+  constructor() {
+    super('Please enter a valid email address', { code: 'APKTW002' })
+  }
+}
+
+/** A request's payload does not match the protocol (caught before anything is posted). */
+export class InvalidRequestError extends FrameBridgeError {
+  override name = 'InvalidRequestError'
+  constructor(type: string, details: string) {
+    super(`Invalid ${type} request`, { details })
+  }
+}
+
+/** Email login waits between sends (spec: 30 s). */
+export class EmailSendWaitError extends FrameBridgeError {
+  override name = 'EmailSendWaitError'
+  readonly waitMs: number
+  constructor(waitMs: number) {
+    super(`Please try again after ${Math.ceil(waitMs / 1000)} seconds`)
+    this.waitMs = waitMs
+  }
+}
+
+/** Social login failed: 'Untrusted Origin', 'Popup closed', 'Failed to connect' and kin. */
+export class SocialLoginError extends FrameBridgeError {
+  override name = 'SocialLoginError'
+}

@@ -1,0 +1,65 @@
+import * as z from 'zod/mini'
+import { chainIdSchema, chainNamespaceSchema, hexSchema } from './common'
+
+/** Spec §3: one call of `wallet_sendCalls`; `to` and `data` start with 0x. */
+export const sendCallsCallSchema = z.object({
+  to: hexSchema,
+  data: z.optional(hexSchema),
+  value: z.optional(z.union([z.string(), z.number(), z.bigint()])),
+})
+
+/** Spec §3: the single params object of `wallet_sendCalls`. */
+export const sendCallsParamsSchema = z.object({
+  chainId: z.optional(chainIdSchema),
+  from: z.optional(hexSchema),
+  version: z.optional(z.string()),
+  capabilities: z.optional(z.record(z.string(), z.unknown())),
+  calls: z.array(sendCallsCallSchema),
+})
+
+/** Spec §5: Solana send options. */
+export const solanaSendOptionsSchema = z.object({
+  skipPreflight: z.optional(z.boolean()),
+  preflightCommitment: z.optional(
+    z.enum([
+      'processed',
+      'confirmed',
+      'finalized',
+      'recent',
+      'single',
+      'singleGossip',
+      'root',
+      'max',
+    ]),
+  ),
+  maxRetries: z.optional(z.number()),
+  minContextSlot: z.optional(z.number()),
+})
+
+/** Method-specific params checks; other methods pass their params through. */
+const PARAMS_BY_METHOD: Record<string, z.ZodMiniType> = {
+  wallet_sendCalls: z.array(sendCallsParamsSchema).check(z.minLength(1)),
+  solana_signAndSendTransaction: z.object({
+    transaction: z.string(),
+    options: z.optional(solanaSendOptionsSchema),
+  }),
+}
+
+/** RPC_REQUEST payload: method, params and where to send them. */
+export const rpcRequestSchema = z
+  .object({
+    method: z.string().check(z.minLength(1)),
+    params: z.optional(z.unknown()),
+    chainId: z.optional(chainIdSchema),
+    chainNamespace: z.optional(chainNamespaceSchema),
+    rpcUrl: z.optional(z.string()),
+  })
+  .check(
+    z.superRefine((request, ctx) => {
+      const schema = PARAMS_BY_METHOD[request.method]
+      const result = schema?.safeParse(request.params)
+      if (result && !result.success)
+        for (const issue of result.error.issues)
+          ctx.addIssue({ ...issue, path: ['params', ...issue.path] } as never)
+    }),
+  )
