@@ -1,0 +1,54 @@
+import { createBlockchainClient } from '../clients/createBlockchainClient'
+import { createExplorerClient } from '../clients/createExplorerClient'
+import type { EvmAdapter } from '../connectors/createEvmAdapter'
+import { createStores } from '../stores/createStores'
+import type { Platform } from '../utils/platform'
+import type { ResolvedOptions } from '../utils/resolveOptions'
+
+/** Events a modal tells its host about (dispatched on the element as `w3m:<type>`). */
+export type ModalEvent =
+  | { type: 'open'; detail: { view: string } }
+  | { type: 'close'; detail: Record<string, never> }
+  | {
+      type: 'connect'
+      detail: { address: string; chainId: number | undefined; connector: string | undefined }
+    }
+  | { type: 'disconnect'; detail: Record<string, never> }
+  | { type: 'account-change'; detail: { address: string | undefined } }
+  | { type: 'network-change'; detail: { chainId: number | undefined; supported: boolean } }
+
+/** Everything an action may use: the stores, the API clients, the EVM adapter once started. */
+export type Core = {
+  stores: ReturnType<typeof createStores>
+  explorer: ReturnType<typeof createExplorerClient>
+  blockchain: ReturnType<typeof createBlockchainClient>
+  /** Set by `startCore` in a browser; undefined on a server and in stories. */
+  evm: EvmAdapter | undefined
+  platform: Platform
+  storage: Storage | undefined
+  emit: (event: ModalEvent) => void
+  listeners: Set<(event: ModalEvent) => void>
+}
+
+/** Assembles a core from resolved options; touches no browser API. */
+export function createCore(options: ResolvedOptions, platform: Platform): Core {
+  const listeners = new Set<(event: ModalEvent) => void>()
+  return {
+    stores: createStores(options),
+    explorer: createExplorerClient({
+      baseUrl: options.explorerApiUrl,
+      projectId: options.projectId,
+    }),
+    blockchain: createBlockchainClient({
+      baseUrl: options.blockchainApiUrl,
+      projectId: options.projectId,
+    }),
+    evm: undefined,
+    platform,
+    storage: undefined,
+    listeners,
+    emit: (event) => {
+      for (const listener of listeners) listener(event)
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import { subscribe } from 'valtio/vanilla'
+import type { ViewName } from '../stores/viewParams'
+import { currentPlatform } from '../utils/platform'
+import { type ModalOptions, resolveOptions } from '../utils/resolveOptions'
+import { type Core, createCore, type ModalEvent } from './createCore'
+import { closeModal, openModal, type ViewArgs } from './router'
+import { startCore } from './startCore'
+
+/** What a host can read at any time. */
+export type ModalStateSnapshot = {
+  open: boolean
+  view: ViewName
+  status: 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+  address: string | undefined
+  chainId: number | undefined
+}
+
+/** The API `createModal` returns. */
+export type Modal = {
+  /** Opens on Account or Connect (SPEC §2), or on the view named. */
+  open<V extends ViewName>(...args: ViewArgs<V> | []): void
+  close(): void
+  getState(): ModalStateSnapshot
+  /** Calls `listener` on every state change; returns the unsubscribe. */
+  subscribe(listener: (state: ModalStateSnapshot) => void): () => void
+  /** Calls `listener` for each host event (open, close, connect, ...); returns the unsubscribe. */
+  on(listener: (event: ModalEvent) => void): () => void
+  setThemeMode(mode: 'light' | 'dark' | 'system'): void
+  /** Starts the browser side (wagmi, watchers, fetches); each start needs its stop. Idempotent per caller. */
+  start(): () => void
+  /** The stores and clients, for the React entry and for tests. */
+  readonly core: Core
+}
+
+/** Creates a modal: validates the options (APKT008 without a projectId), builds stores; touches no browser API until `start`. */
+export function createModal(options: ModalOptions): Modal {
+  const core = createCore(resolveOptions(options), currentPlatform())
+  const { stores } = core
+  let starts = 0
+  let stop: (() => void) | undefined
+  const getState = (): ModalStateSnapshot => ({
+    open: stores.modal.open,
+    view: stores.router.current.view,
+    status: stores.account.status,
+    address: stores.account.address,
+    chainId: stores.chain.walletChainId,
+  })
+  return {
+    core,
+    open: (...args) => openModal(stores, ...(args as [])),
+    close: () => closeModal(stores),
+    getState,
+    subscribe(listener) {
+      const stops = [stores.modal, stores.router, stores.account, stores.chain].map((store) =>
+        subscribe(store, () => listener(getState())),
+      )
+      return () => {
+        for (const unsubscribe of stops) unsubscribe()
+      }
+    },
+    on(listener) {
+      core.listeners.add(listener)
+      return () => core.listeners.delete(listener)
+    },
+    setThemeMode(mode) {
+      stores.options.themeMode = mode
+    },
+    start() {
+      starts++
+      if (starts === 1) stop = startCore(core, options.wagmiConfig)
+      let stopped = false
+      return () => {
+        if (stopped) return
+        stopped = true
+        starts--
+        if (starts === 0) stop?.()
+      }
+    },
+  }
+}

@@ -1,0 +1,17 @@
+import { DisconnectFailedError } from '../errors/errors'
+import type { Core } from './createCore'
+import { closeModal } from './router'
+import { showErrorToast } from './toast'
+
+/** Disconnects the wallet; the account watcher then clears the account and the modal shows Connect. */
+export async function disconnectWallet(core: Core): Promise<boolean> {
+  try {
+    await core.evm?.disconnect()
+    core.stores.connections.activeConnectorId = undefined
+    closeModal(core.stores)
+    return true
+  } catch (cause) {
+    showErrorToast(core.stores, new DisconnectFailedError({ cause }))
+    return false
+  }
+}

@@ -1,0 +1,52 @@
+import { CONNECTING_VIEWS } from '../stores/viewParams'
+import type { SocialProvider } from '../utils/filterSocials'
+import { SOCIAL_PROVIDERS } from '../utils/filterSocials'
+import type { Core } from './createCore'
+import { replaceView } from './router'
+
+/** Loads the project's plan and features; a project over its limit turns Connecting views into UsageExceeded. */
+export async function fetchProject(core: Pick<Core, 'stores' | 'explorer'>): Promise<void> {
+  const { project } = core.stores
+  project.status = 'loading'
+  const [limits, config] = await Promise.allSettled([
+    core.explorer.getProjectLimits(),
+    core.explorer.getProjectConfig(),
+  ])
+  if (limits.status === 'fulfilled') {
+    const plan = limits.value.planLimits
+    project.plan = {
+      tier: plan.tier,
+      hasExceededUsageLimit:
+        plan.tier === 'starter' && (plan.isAboveMauLimit || plan.isAboveRpcLimit),
+      limits: { isAboveMauLimit: plan.isAboveMauLimit, isAboveRpcLimit: plan.isAboveRpcLimit },
+    }
+  }
+  if (config.status === 'fulfilled') {
+    const social = config.value.features.find((feature) => feature.id === 'social_login')
+    if (social) {
+      const providers = social.config ?? []
+      project.remoteFeatures = {
+        email: social.isEnabled && providers.includes('email'),
+        socials: social.isEnabled
+          ? providers.filter((entry): entry is SocialProvider =>
+              (SOCIAL_PROVIDERS as readonly string[]).includes(entry),
+            )
+          : [],
+      }
+    }
+  }
+  const failed = [limits, config].find((result) => result.status === 'rejected')
+  project.errorCode =
+    failed?.status === 'rejected' &&
+    failed.reason &&
+    typeof failed.reason === 'object' &&
+    'code' in failed.reason
+      ? String(failed.reason.code)
+      : undefined
+  project.status = failed ? 'error' : 'ready'
+  // A Connecting view pushed before the plan arrived must still give way (SPEC §2).
+  const { current } = core.stores.router
+  if (CONNECTING_VIEWS.includes(current.view) && project.plan?.hasExceededUsageLimit) {
+    replaceView(core.stores, 'UsageExceeded')
+  }
+}

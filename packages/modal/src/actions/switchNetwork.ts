@@ -1,0 +1,50 @@
+import { UnsupportedChainError } from '../errors/errors'
+import { isUserRejection } from '../errors/providerError'
+import type { Core } from './createCore'
+import { pushView, resetView } from './router'
+import { showErrorToast } from './toast'
+
+/** Outcome of a switch: done, needs confirmation (another namespace), or failed. */
+export type SwitchNetworkReturnType = 'switched' | 'confirm' | 'failed'
+
+/**
+ * Switches to a configured network. Across namespaces it first shows SwitchActiveChain (SPEC §2).
+ * When connected, the wallet switches (`wallet_switchEthereumChain`, adding the chain on 4902);
+ * when not, the choice is only remembered for the next connect.
+ */
+export async function switchNetwork(
+  core: Core,
+  parameters: { chainId: number; confirmed?: boolean },
+): Promise<SwitchNetworkReturnType> {
+  const { stores } = core
+  const network = stores.options.networks.find((entry) => entry.id === parameters.chainId)
+  if (!network) {
+    showErrorToast(
+      stores,
+      new UnsupportedChainError({ details: `chain ${parameters.chainId} is not configured` }),
+    )
+    return 'failed'
+  }
+  if (network.chainNamespace !== stores.chain.activeNamespace && !parameters.confirmed) {
+    pushView(stores, 'SwitchActiveChain', {
+      namespace: network.chainNamespace,
+      chainId: network.id,
+    })
+    return 'confirm'
+  }
+  const namespace = stores.chain.namespaces[network.chainNamespace]
+  if (!stores.account.address || !core.evm) {
+    if (namespace)
+      namespace.activeNetwork = namespace.requestedNetworks.find((entry) => entry.id === network.id)
+    stores.chain.activeNamespace = network.chainNamespace
+    return 'switched'
+  }
+  try {
+    await core.evm.switchChain(network.id)
+    if (stores.router.current.view === 'SwitchNetwork') resetView(stores, 'Account')
+    return 'switched'
+  } catch (cause) {
+    if (!isUserRejection(cause)) showErrorToast(stores, new UnsupportedChainError({ cause }))
+    return 'failed'
+  }
+}

@@ -1,0 +1,137 @@
+import type { GetConnectionReturnType } from '@wagmi/core'
+import { formatUnits } from 'viem'
+import type { EvmConnector } from '../connectors/createEvmAdapter'
+import type { ConnectorInfo } from '../stores/createConnectorsStore'
+import type { Core } from './createCore'
+import { closeModal, openModal, resetView } from './router'
+
+/** The connector list of the stores, from wagmi's: announced wallets by rdns, the generic injected one. */
+export function syncConnectors(core: Core, connectors: readonly EvmConnector[]): void {
+  const list: ConnectorInfo[] = connectors
+    .filter((connector) => connector.type === 'injected' && connector.rdns)
+    .map((connector) => ({
+      id: connector.id,
+      name: connector.name,
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      ...(connector.icon ? { imageUrl: connector.icon } : {}),
+      ...(connector.rdns ? { rdns: connector.rdns } : {}),
+    }))
+  // The generic window.ethereum connector only when no wallet announced itself (it is one of them).
+  const hasWindowEthereum =
+    typeof window !== 'undefined' &&
+    'ethereum' in window &&
+    Boolean((window as { ethereum?: unknown }).ethereum)
+  if (
+    list.length === 0 &&
+    hasWindowEthereum &&
+    connectors.some((connector) => connector.id === 'injected')
+  ) {
+    list.push({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' })
+  }
+  const others = core.stores.connectors.connectors.filter(
+    (connector) => connector.type !== 'ANNOUNCED' && connector.type !== 'INJECTED',
+  )
+  core.stores.connectors.connectors = [...list, ...others]
+}
+
+/** Loads the native balance and the identity of the connected address into the account store. */
+export async function refreshAccountDetails(core: Core): Promise<void> {
+  const { account, chain } = core.stores
+  const address = account.address as `0x${string}` | undefined
+  const network = chain.namespaces.eip155?.activeNetwork
+  if (!address || !network || !core.evm) return
+  account.balanceLoading = true
+  const [balance, identity] = await Promise.allSettled([
+    core.evm.getBalance(address, network.id),
+    core.blockchain.getIdentity(address),
+  ])
+  if (account.address !== address) return
+  account.balanceLoading = false
+  if (balance.status === 'fulfilled') {
+    account.balance = formatUnits(balance.value.value, balance.value.decimals)
+    account.balanceSymbol = balance.value.symbol
+  }
+  if (identity.status === 'fulfilled') {
+    account.profileName = identity.value.name ?? undefined
+    account.profileImage = identity.value.avatar ?? undefined
+  }
+}
+
+/** Feeds one wagmi connection change into the stores and tells the host what changed. */
+export function syncConnection(
+  core: Core,
+  connection: GetConnectionReturnType,
+  previous: GetConnectionReturnType | undefined,
+): void {
+  const { account, chain, connections } = core.stores
+  const eip155 = chain.namespaces.eip155
+  account.status = connection.status
+  const { address } = connection
+  const addressChanged = account.address !== address
+  account.address = address
+  account.caipAddress =
+    address && connection.chainId ? `eip155:${connection.chainId}:${address}` : undefined
+  if (addressChanged) {
+    account.balance = undefined
+    account.balanceSymbol = undefined
+    account.profileName = undefined
+    account.profileImage = undefined
+  }
+  account.connectedWalletInfo = connection.connector
+    ? {
+        name: connection.connector.name,
+        ...(connection.connector.icon ? { icon: connection.connector.icon } : {}),
+      }
+    : undefined
+  connections.connections =
+    address && connection.connector
+      ? [
+          {
+            connectorId: connection.connector.id,
+            accounts: (connection.addresses ?? [address]).map((entry) => ({ address: entry })),
+          },
+        ]
+      : []
+  if (eip155)
+    eip155.approvedNetworkIds = address ? eip155.requestedNetworks.map((network) => network.id) : []
+
+  const chainChanged = chain.walletChainId !== connection.chainId
+  chain.walletChainId = connection.chainId
+  const configured = eip155?.requestedNetworks.find((network) => network.id === connection.chainId)
+  if (eip155 && configured) eip155.activeNetwork = configured
+
+  if (connection.status === 'connected' && previous?.status !== 'connected') {
+    core.emit({
+      type: 'connect',
+      detail: {
+        address: connection.address,
+        chainId: connection.chainId,
+        connector: connection.connector.id,
+      },
+    })
+  }
+  if (connection.status === 'disconnected' && previous && previous.status !== 'disconnected') {
+    core.emit({ type: 'disconnect', detail: {} })
+    if (core.stores.modal.open && core.stores.router.current.view !== 'Connect')
+      resetView(core.stores, 'Connect')
+  }
+  if (addressChanged) core.emit({ type: 'account-change', detail: { address } })
+  if (chainChanged && connection.chainId !== undefined) {
+    core.emit({
+      type: 'network-change',
+      detail: { chainId: connection.chainId, supported: Boolean(configured) },
+    })
+  }
+  checkUnsupportedChain(core, connection.status === 'connected' && !configured)
+  if (address && (addressChanged || chainChanged) && configured) void refreshAccountDetails(core)
+}
+
+/** A wallet on an unconfigured chain keeps the modal open on UnsupportedChain until it leaves it. */
+function checkUnsupportedChain(core: Core, unsupported: boolean): void {
+  const { modal, router } = core.stores
+  if (unsupported && router.current.view !== 'UnsupportedChain')
+    openModal(core.stores, 'UnsupportedChain')
+  else if (!unsupported && modal.open && router.current.view === 'UnsupportedChain')
+    closeModal(core.stores)
+}

@@ -1,0 +1,91 @@
+import { explorerErrorSchema } from '@w3m/api-schemas'
+import type { z } from 'zod'
+import { InvalidResponseError, SDK_ERRORS, SdkError, type SdkErrorCode } from '../errors/errors'
+import { SDK_TYPE, SDK_VERSION } from '../utils/constants'
+
+/** Query values; undefined entries are left out, arrays joined with commas. */
+export type Query = Record<string, string | number | boolean | readonly string[] | undefined>
+
+/** Parameters of one validated JSON call. */
+export type FetchJsonParameters<T> = {
+  baseUrl: string
+  path: string
+  projectId: string
+  query?: Query
+  method?: 'GET' | 'POST'
+  body?: unknown
+  schema: z.ZodType<T>
+  signal?: AbortSignal
+}
+
+/** The request URL: base + path, plus `projectId`, `st` and `sv` as SPEC §7 asks of every call. */
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  projectId: string,
+  query: Query = {},
+): string {
+  const url = new URL(path.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
+  for (const [key, value] of Object.entries({
+    ...query,
+    projectId,
+    st: SDK_TYPE,
+    sv: SDK_VERSION,
+  })) {
+    if (value === undefined) continue
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value))
+  }
+  return url.toString()
+}
+
+/** Maps an HTTP failure to the SDK code of SPEC §8 (APKT007 for a projectId the API refuses). */
+export function errorForStatus(status: number, body: string): SdkError {
+  const details = `HTTP ${status}${body ? `: ${body.slice(0, 200)}` : ''}`
+  const coded = explorerErrorSchema.safeParse(safeJson(body))
+  if (coded.success && coded.data.code in SDK_ERRORS) {
+    return new SdkError(coded.data.code as SdkErrorCode, { details: coded.data.message })
+  }
+  if (status === 401 || status === 403) return new SdkError('APKT007', { details })
+  if (status === 400 && /project/i.test(body)) {
+    return new SdkError(/missing|required/i.test(body) ? 'APKT008' : 'APKT007', { details })
+  }
+  if (status === 429) return new SdkError('APKT010', { details })
+  return new SdkError('APKT009', { details })
+}
+
+/** One JSON call whose response is validated with `schema`; failures carry SPEC §8 codes. */
+export async function fetchJson<T>(parameters: FetchJsonParameters<T>): Promise<T> {
+  const url = buildUrl(parameters.baseUrl, parameters.path, parameters.projectId, parameters.query)
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: parameters.method ?? 'GET',
+      signal: parameters.signal,
+      ...(parameters.body === undefined
+        ? {}
+        : {
+            body: JSON.stringify(parameters.body),
+            headers: { 'content-type': 'application/json' },
+          }),
+    })
+  } catch (cause) {
+    throw new SdkError('APKT009', { cause, details: `${parameters.path} unreachable` })
+  }
+  if (!response.ok) throw errorForStatus(response.status, await response.text().catch(() => ''))
+  const json: unknown = await response.json().catch(() => undefined)
+  const parsed = parameters.schema.safeParse(json)
+  if (!parsed.success) {
+    throw new InvalidResponseError({
+      details: `${parameters.path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    })
+  }
+  return parsed.data
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

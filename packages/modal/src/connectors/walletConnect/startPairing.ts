@@ -1,0 +1,80 @@
+import { ConnectFailedError } from '../../errors/errors'
+import type { ProposalNamespaces, SignClientLike, WcSession } from './signClientTypes'
+import { uriExpiry } from './sessionNamespaces'
+
+/** A pairing URI on screen and the time (ms since epoch) it stops working. */
+export type PairingUri = { uri: string; expiresAt: number }
+
+export type StartPairingParameters = {
+  client: SignClientLike
+  namespaces: ProposalNamespaces
+  onUri(pairing: PairingUri): void
+  /** A fresh URI replaces the one on screen this long before it expires. */
+  refreshMarginMs: number
+  now?: () => number
+}
+
+/** Proposals live 5 minutes in the SDK; a URI without an expiry is treated the same. */
+const DEFAULT_URI_LIFETIME_MS = 5 * 60_000
+
+/**
+ * Proposes a session and waits for the wallet. While waiting, the URI is replaced by a fresh one
+ * before it expires (and on `refresh()`); whichever proposal the wallet approves wins, and only
+ * the newest one's refusal or failure ends the wait.
+ */
+export function startPairing(parameters: StartPairingParameters) {
+  const now = parameters.now ?? Date.now
+  let attempt = 0
+  let settled = false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let resolveSession!: (session: WcSession) => void
+  let rejectSession!: (error: unknown) => void
+  const session = new Promise<WcSession>((resolve, reject) => {
+    resolveSession = resolve
+    rejectSession = reject
+  })
+
+  const settle = (action: () => void) => {
+    if (settled) return
+    settled = true
+    clearTimeout(timer)
+    action()
+  }
+
+  async function open(): Promise<void> {
+    const mine = ++attempt
+    clearTimeout(timer)
+    const { uri, approval } = await parameters.client.connect({
+      optionalNamespaces: parameters.namespaces,
+    })
+    if (settled) return
+    if (!uri) throw new ConnectFailedError({ details: 'The SDK returned no pairing URI' })
+    const expiresAt = uriExpiry(uri, now() + DEFAULT_URI_LIFETIME_MS)
+    parameters.onUri({ uri, expiresAt })
+    const refreshIn = Math.max(expiresAt - parameters.refreshMarginMs - now(), 1_000)
+    timer = setTimeout(() => void refresh(), refreshIn)
+    approval().then(
+      (approved) => settle(() => resolveSession(approved)),
+      (error: unknown) => {
+        if (mine === attempt) settle(() => rejectSession(error))
+      },
+    )
+  }
+
+  function refresh(): Promise<void> {
+    if (settled) return Promise.resolve()
+    return open().catch((error: unknown) => settle(() => rejectSession(error)))
+  }
+
+  void refresh()
+  return {
+    /** Settles with the approved session, or the wallet's refusal, or the failure to propose. */
+    session,
+    /** Proposes again and shows the new URI; the older proposals stay valid until they expire. */
+    refresh,
+    /** Stops waiting (the modal closed): the session promise rejects. */
+    cancel: () => settle(() => rejectSession(new ConnectFailedError({ details: 'Pairing cancelled' }))),
+  }
+}
+
+export type Pairing = ReturnType<typeof startPairing>

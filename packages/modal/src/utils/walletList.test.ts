@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import type { ExplorerWallet } from '../clients/explorerSchemas'
+import type { ConnectorInfo } from '../stores/createConnectorsStore'
+import { connectWalletList, filterWalletsForPlatform, normalizeSearch } from './walletList'
+
+const wallet = (id: string, extra: Partial<ExplorerWallet> = {}): ExplorerWallet => ({
+  id,
+  name: id,
+  image_id: `${id}-img`,
+  ...extra,
+})
+const announced = (id: string, rdns: string): ConnectorInfo => ({
+  id: rdns,
+  name: id,
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  rdns,
+})
+
+describe('connectWalletList', () => {
+  it('puts announced wallets first and merges their explorer entry by rdns', () => {
+    const list = connectWalletList({
+      connectors: [announced('Devnet', 'org.devnet.wallet')],
+      recent: [],
+      featured: [wallet('featured-a')],
+      recommended: [
+        wallet('devnet', { rdns: 'org.devnet.wallet', image_url: 'http://img' }),
+        wallet('other'),
+      ],
+    })
+    expect(list.map((item) => [item.name, item.tag, item.connectorId])).toEqual([
+      ['Devnet', 'installed', 'org.devnet.wallet'],
+      ['featured-a', undefined, undefined],
+      ['other', undefined, undefined],
+    ])
+    expect(list[0]?.wallet?.id).toBe('devnet')
+  })
+
+  it('shows at most 2 recent wallets, each wallet once', () => {
+    const list = connectWalletList({
+      connectors: [],
+      recent: [wallet('a'), wallet('b'), wallet('c')],
+      featured: [wallet('a')],
+      recommended: [wallet('b'), wallet('d')],
+    })
+    expect(list.map((item) => [item.key, item.tag])).toEqual([
+      ['a', 'recent'],
+      ['b', 'recent'],
+      ['d', undefined],
+    ])
+  })
+
+  it('skips connectors that are not in the page', () => {
+    const list = connectWalletList({
+      connectors: [
+        { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+      ],
+      recent: [],
+      featured: [],
+      recommended: [],
+    })
+    expect(list).toEqual([])
+  })
+})
+
+describe('filterWalletsForPlatform (SPEC §2)', () => {
+  const wallets = [
+    wallet('mobile', { mobile_link: 'mob://' }),
+    wallet('web', { webapp_link: 'https://web' }),
+    wallet('desktop-only', { desktop_link: 'desk://' }),
+    wallet('known', { rdns: 'org.known' }),
+  ]
+  it('keeps every wallet on desktop', () => {
+    expect(
+      filterWalletsForPlatform(wallets, { os: 'mac', mobile: false, telegram: false }, new Set()),
+    ).toHaveLength(4)
+  })
+  it('hides wallets without a mobile or web link on mobile unless known', () => {
+    const kept = filterWalletsForPlatform(
+      wallets,
+      { os: 'ios', mobile: true, telegram: false },
+      new Set(['org.known']),
+    )
+    expect(kept.map((entry) => entry.id)).toEqual(['mobile', 'web', 'known'])
+  })
+  it('trims the search text', () => {
+    expect(normalizeSearch('  meta mask \n')).toBe('meta mask')
+  })
+})

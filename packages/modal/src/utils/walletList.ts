@@ -1,0 +1,90 @@
+import type { ExplorerWallet } from '../clients/explorerSchemas'
+import type { ConnectorInfo } from '../stores/createConnectorsStore'
+import type { Platform } from './platform'
+
+/** One row of a wallet list: an explorer wallet, an announced connector, or both merged by rdns. */
+export type WalletListItem = {
+  key: string
+  name: string
+  imageUrl?: string | undefined
+  /** The connector to connect through when the wallet is in the page. */
+  connectorId?: string | undefined
+  wallet?: ExplorerWallet | undefined
+  tag?: 'installed' | 'recent' | undefined
+}
+
+/** An announced connector as a list item, merged with its explorer entry when the rdns matches. */
+function fromConnector(
+  connector: ConnectorInfo,
+  explorer: readonly ExplorerWallet[],
+): WalletListItem {
+  const wallet = connector.rdns
+    ? explorer.find((entry) => entry.rdns === connector.rdns)
+    : undefined
+  return {
+    key: connector.rdns ?? connector.id,
+    name: connector.name,
+    imageUrl: connector.imageUrl ?? wallet?.image_url ?? undefined,
+    connectorId: connector.id,
+    wallet,
+    tag: 'installed',
+  }
+}
+
+/**
+ * Connect's list (issue 5): announced wallets first, then recent (at most 2), featured and
+ * recommended; each wallet once, an announced wallet and its explorer entry merged by rdns.
+ */
+export function connectWalletList(parameters: {
+  connectors: readonly ConnectorInfo[]
+  recent: readonly ExplorerWallet[]
+  featured: readonly ExplorerWallet[]
+  recommended: readonly ExplorerWallet[]
+}): WalletListItem[] {
+  const explorer = [...parameters.recent, ...parameters.featured, ...parameters.recommended]
+  const items: WalletListItem[] = []
+  const seen = new Set<string>()
+  const add = (item: WalletListItem, ids: Array<string | null | undefined>) => {
+    if (ids.some((id) => id && seen.has(id))) return
+    for (const id of ids) if (id) seen.add(id)
+    items.push(item)
+  }
+  for (const connector of parameters.connectors) {
+    if (connector.type !== 'ANNOUNCED' && connector.type !== 'INJECTED') continue
+    const item = fromConnector(connector, explorer)
+    add(item, [connector.rdns, connector.id, item.wallet?.id])
+  }
+  const lists: Array<[readonly ExplorerWallet[], WalletListItem['tag']]> = [
+    [parameters.recent.slice(0, 2), 'recent'],
+    [parameters.featured, undefined],
+    [parameters.recommended, undefined],
+  ]
+  for (const [list, tag] of lists) {
+    for (const wallet of list) {
+      add(
+        { key: wallet.id, name: wallet.name, imageUrl: wallet.image_url ?? undefined, wallet, tag },
+        [wallet.id, wallet.rdns],
+      )
+    }
+  }
+  return items
+}
+
+/** SPEC §2: on mobile, wallets without a mobile or web link are hidden unless known (in the page by rdns). */
+export function filterWalletsForPlatform(
+  wallets: readonly ExplorerWallet[],
+  platform: Platform,
+  knownRdns: ReadonlySet<string>,
+): ExplorerWallet[] {
+  if (!platform.mobile) return [...wallets]
+  return wallets.filter(
+    (wallet) =>
+      Boolean(wallet.mobile_link || wallet.webapp_link) ||
+      Boolean(wallet.rdns && knownRdns.has(wallet.rdns)),
+  )
+}
+
+/** SPEC §2: the search text, trimmed. */
+export function normalizeSearch(query: string): string {
+  return query.trim()
+}
