@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { setupBridge } from '../testing/setupBridge'
+import { bigintsToHex, toHexChainId } from './prepareRpcRequest'
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+async function ready(storage?: Record<string, string>) {
+  const RPC_REQUEST = vi.fn((payload: unknown) => payload)
+  const bridge = setupBridge({ handlers: { RPC_REQUEST }, storage })
+  const started = bridge.client.start()
+  await vi.advanceTimersByTimeAsync(600)
+  await started
+  const rpc = async (request: Parameters<typeof bridge.client.rpcRequest>[0]) => {
+    const call = bridge.client.rpcRequest(request)
+    await vi.advanceTimersByTimeAsync(0)
+    return call
+  }
+  return { ...bridge, RPC_REQUEST, rpc }
+}
+
+test('bigints go out as hex, deeply', () => {
+  expect(bigintsToHex([{ value: 10n, nested: [255n] }, 'x', 3])).toEqual([
+    { value: '0xa', nested: ['0xff'] },
+    'x',
+    3,
+  ])
+})
+
+test.each([
+  ['8453', '0x2105'],
+  [1, '0x1'],
+  ['eip155:42161', '0xa4b1'],
+  ['solana:5eykt', 'solana:5eykt'],
+])('toHexChainId(%s) = %s', (input, output) => {
+  expect(toHexChainId(input)).toBe(output)
+})
+
+describe('rpcRequest', () => {
+  test('eth_chainId is answered from the last used chain without asking the frame', async () => {
+    const { rpc, RPC_REQUEST } = await ready({ '@appkit-wallet/LAST_USED_CHAIN_KEY': '42161' })
+    expect(await rpc({ method: 'eth_chainId' })).toBe('0xa4b1')
+    expect(RPC_REQUEST).not.toHaveBeenCalled()
+  })
+
+  test('fills in chainNamespace, chainId and rpcUrl, and sends bigints as hex', async () => {
+    const { rpc } = await ready()
+    const echoed = await rpc({ method: 'eth_sendTransaction', params: [{ to: '0x1', value: 16n }] })
+    expect(echoed).toEqual({
+      method: 'eth_sendTransaction',
+      params: [{ to: '0x1', value: '0x10' }],
+      chainNamespace: 'eip155',
+      chainId: 8453,
+      rpcUrl: 'https://rpc.example/v1',
+    })
+  })
+
+  test('explicit chain fields win over defaults', async () => {
+    const { rpc } = await ready({ '@appkit-wallet/LAST_USED_CHAIN_KEY': '1' })
+    const echoed = await rpc({
+      method: 'solana_signMessage',
+      params: {},
+      chainNamespace: 'solana',
+      chainId: 'sol',
+      rpcUrl: 'r',
+    })
+    expect(echoed).toMatchObject({ chainNamespace: 'solana', chainId: 'sol', rpcUrl: 'r' })
+  })
+
+  test('wallet_sendCalls: calls must have 0x to and data', async () => {
+    const { rpc, RPC_REQUEST } = await ready()
+    const good = [
+      {
+        chainId: '0x2105',
+        from: '0xabc',
+        version: '1.0',
+        calls: [{ to: '0x1', data: '0x', value: '0x0' }],
+      },
+    ]
+    expect(await rpc({ method: 'wallet_sendCalls', params: good })).toMatchObject({ params: good })
+    await expect(
+      rpc({ method: 'wallet_sendCalls', params: [{ calls: [{ to: 'abc' }] }] }),
+    ).rejects.toMatchObject({
+      message: 'Invalid RPC_REQUEST request',
+      details: expect.stringContaining('params.0.calls.0.to'),
+    })
+    await expect(
+      rpc({ method: 'wallet_sendCalls', params: [{ calls: [{ to: '0x1', data: 'zz' }] }] }),
+    ).rejects.toThrow()
+    expect(RPC_REQUEST).toHaveBeenCalledTimes(1)
+  })
+
+  test('Solana send options are checked', async () => {
+    const { rpc } = await ready()
+    const ok = {
+      transaction: 'AQID',
+      options: { skipPreflight: true, preflightCommitment: 'confirmed', maxRetries: 3 },
+    }
+    await expect(rpc({ method: 'solana_signAndSendTransaction', params: ok })).resolves.toBeTruthy()
+    const bad = { transaction: 'AQID', options: { preflightCommitment: 'eventually' } }
+    await expect(rpc({ method: 'solana_signAndSendTransaction', params: bad })).rejects.toThrow(
+      'Invalid RPC_REQUEST request',
+    )
+  })
+
+  test('approval methods never time out; reads do', async () => {
+    const bridge = setupBridge({ handlers: { RPC_REQUEST: () => new Promise(() => {}) } })
+    const started = bridge.client.start()
+    await vi.advanceTimersByTimeAsync(600)
+    await started
+    const sign = bridge.client.rpcRequest({ method: 'personal_sign', params: ['0x1', '0x2'] })
+    const read = bridge.client
+      .rpcRequest({ method: 'eth_getBalance', params: ['0x1'] })
+      .catch((e: Error) => e.message)
+    let signSettled = false
+    sign.then(
+      () => (signSettled = true),
+      () => (signSettled = true),
+    )
+    await vi.advanceTimersByTimeAsync(120_000)
+    expect(await read).toBe('iframe_request_timeout')
+    await vi.advanceTimersByTimeAsync(3_600_000)
+    expect(signSettled).toBe(false)
+    bridge.client.abort()
+    await expect(sign).rejects.toThrow('Request was aborted')
+  })
+})
