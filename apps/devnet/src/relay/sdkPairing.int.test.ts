@@ -7,7 +7,7 @@ import { DEMO_PROJECT_ID } from '../projects'
 import { disableHostedVerify, localSignClientOptions } from './localSignClient'
 import { type RunningRelay, startRelay } from './startRelay'
 
-const ACCOUNT = '0x70997970C51812dc3A010C7aa0b4e7A1a0dBeC7a'
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']
 const isLoopback = (host: string) => /^(127\.|localhost$|::1$|\[::1\]$)/.test(host)
 

@@ -30,7 +30,8 @@ export async function initSignClient(
     logger: 'silent',
   })
   if (!parameters.verifyEnabled) disableHostedVerify(client.core)
-  return client as unknown as SignClientLike
+  const typed: SignClientLike = client
+  return typed
 }
 
 /**

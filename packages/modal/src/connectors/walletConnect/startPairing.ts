@@ -1,6 +1,6 @@
 import { ConnectFailedError } from '../../errors/errors'
-import type { ProposalNamespaces, SignClientLike, WcSession } from './signClientTypes'
 import { uriExpiry } from './sessionNamespaces'
+import type { ProposalNamespaces, SignClientLike, WcSession } from './signClientTypes'
 
 /** A pairing URI on screen and the time (ms since epoch) it stops working. */
 export type PairingUri = { uri: string; expiresAt: number }
@@ -73,7 +73,8 @@ export function startPairing(parameters: StartPairingParameters) {
     /** Proposes again and shows the new URI; the older proposals stay valid until they expire. */
     refresh,
     /** Stops waiting (the modal closed): the session promise rejects. */
-    cancel: () => settle(() => rejectSession(new ConnectFailedError({ details: 'Pairing cancelled' }))),
+    cancel: () =>
+      settle(() => rejectSession(new ConnectFailedError({ details: 'Pairing cancelled' }))),
   }
 }
 

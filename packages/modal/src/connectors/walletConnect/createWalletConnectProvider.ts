@@ -1,0 +1,224 @@
+import { type Address, getAddress, isAddress, numberToHex } from 'viem'
+import { createEmitter } from './createEmitter'
+import { forwardRpc } from './forwardRpc'
+import { type InitSignClientParameters, initSignClient } from './initSignClient'
+import {
+  parseChainId,
+  sessionAccounts,
+  sessionChains,
+  WALLET_EVENTS,
+  WALLET_METHODS,
+} from './sessionNamespaces'
+import type { SignClientEvents, SignClientLike, WcSession } from './signClientTypes'
+import { type Pairing, type PairingUri, startPairing } from './startPairing'
+import { providerErrors, toConnectError } from './walletConnectErrors'
+import { createWalletRequests } from './walletRequests'
+
+/** Everything the provider needs; `createClient` and `fetch` are seams for tests. */
+export type WalletConnectProviderOptions = Omit<
+  InitSignClientParameters,
+  'customStoragePrefix' | 'telemetryEnabled' | 'verifyEnabled'
+> & {
+  chains: readonly number[]
+  rpcUrls: Record<number, string>
+  customStoragePrefix?: string | undefined
+  telemetryEnabled?: boolean | undefined
+  verifyEnabled?: boolean | undefined
+  uriRefreshMarginMs?: number | undefined
+  createClient?: ((parameters: InitSignClientParameters) => Promise<SignClientLike>) | undefined
+  fetch?: typeof fetch | undefined
+}
+
+/** The provider's events: EIP-1193's, plus the pairing URI to show. */
+export type WalletConnectProviderEvents = {
+  connect: { chainId: string }
+  disconnect: Error
+  chainChanged: string
+  accountsChanged: Address[]
+  display_uri: PairingUri
+}
+
+/** Kept in the SDK's own storage so a reload comes back on the chain the visitor left. */
+const CHAIN_STORAGE_KEY = 'w3m:walletConnect:chainId'
+/** A fresh URI replaces the shown one 30 s before it expires. */
+const DEFAULT_URI_REFRESH_MARGIN_MS = 30_000
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+
+/** An EIP-1193 provider over a WalletConnect session, plus pairing controls. */
+export function createWalletConnectProvider(options: WalletConnectProviderOptions) {
+  const events = createEmitter<WalletConnectProviderEvents>()
+  const state = {
+    session: undefined as WcSession | undefined,
+    accounts: [] as Address[],
+    chainId: options.chains[0] ?? 1,
+    pairing: undefined as Pairing | undefined,
+    lastUri: undefined as PairingUri | undefined,
+  }
+  let clientPromise: Promise<SignClientLike> | undefined
+
+  function getClient(): Promise<SignClientLike> {
+    clientPromise ??= (options.createClient ?? initSignClient)({
+      projectId: options.projectId,
+      relayUrl: options.relayUrl,
+      metadata: options.metadata,
+      customStoragePrefix: options.customStoragePrefix ?? 'w3m',
+      telemetryEnabled: options.telemetryEnabled ?? false,
+      verifyEnabled: options.verifyEnabled ?? false,
+    }).then((client) => {
+      listen(client)
+      return client
+    })
+    clientPromise.catch(() => (clientPromise = undefined))
+    return clientPromise
+  }
+
+  function setChain(chainId: number, client?: SignClientLike): void {
+    if (chainId === state.chainId) return
+    state.chainId = chainId
+    void client?.core.storage.setItem(CHAIN_STORAGE_KEY, chainId)
+    events.emit('chainChanged', numberToHex(chainId))
+  }
+
+  function setAccounts(accounts: Address[]): void {
+    if (accounts.join() === state.accounts.join()) return
+    state.accounts = accounts
+    events.emit('accountsChanged', accounts)
+  }
+
+  function adopt(session: WcSession, preferredChain: number | undefined): void {
+    state.session = session
+    state.accounts = sessionAccounts(session)
+    const covered = sessionChains(session)
+    const chainId =
+      preferredChain !== undefined && covered.includes(preferredChain)
+        ? preferredChain
+        : (options.chains.find((id) => covered.includes(id)) ?? covered[0] ?? state.chainId)
+    state.chainId = chainId
+  }
+
+  function forget(): void {
+    state.session = undefined
+    state.accounts = []
+  }
+
+  function listen(client: SignClientLike): void {
+    const mine = (topic: string) => state.session?.topic === topic
+    const onEvent = ({ topic, params }: SignClientEvents['session_event']) => {
+      if (!mine(topic) || !state.session) return
+      if (params.event.name === 'chainChanged') {
+        const chainId = parseChainId(params.event.data)
+        if (chainId && sessionChains(state.session).includes(chainId)) setChain(chainId, client)
+      } else if (params.event.name === 'accountsChanged' && Array.isArray(params.event.data)) {
+        const list = params.event.data.map((entry) => String(entry).split(':').at(-1) ?? '')
+        setAccounts(list.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a)))
+      }
+    }
+    const onUpdate = ({ topic, params }: SignClientEvents['session_update']) => {
+      if (!mine(topic) || !state.session) return
+      state.session = { ...state.session, namespaces: params.namespaces }
+      setAccounts(sessionAccounts(state.session))
+    }
+    const onGone = ({ topic }: { topic: string }) => {
+      if (!mine(topic)) return
+      forget()
+      events.emit('disconnect', providerErrors.disconnected())
+    }
+    client.on('session_event', onEvent)
+    client.on('session_update', onUpdate)
+    client.on('session_delete', onGone)
+    client.on('session_expire', onGone)
+  }
+
+  /** Proposes a session (emitting `display_uri`) and resolves once the wallet approves. */
+  async function connect(parameters: { chainId?: number | undefined } = {}) {
+    const client = await getClient().catch((error: unknown) => {
+      throw toConnectError(error)
+    })
+    state.pairing?.cancel()
+    const chains = options.chains.map((id) => `eip155:${id}`)
+    const rpcMap = Object.fromEntries(
+      Object.entries(options.rpcUrls).map(([id, url]) => [`eip155:${id}`, url]),
+    )
+    const pairing = startPairing({
+      client,
+      namespaces: {
+        eip155: { chains, methods: [...WALLET_METHODS], events: [...WALLET_EVENTS], rpcMap },
+      },
+      onUri: (uri) => {
+        state.lastUri = uri
+        events.emit('display_uri', uri)
+      },
+      refreshMarginMs: options.uriRefreshMarginMs ?? DEFAULT_URI_REFRESH_MARGIN_MS,
+    })
+    state.pairing = pairing
+    try {
+      adopt(await pairing.session, parameters.chainId)
+    } catch (error) {
+      throw toConnectError(error)
+    } finally {
+      if (state.pairing === pairing) state.pairing = undefined
+      state.lastUri = undefined
+    }
+    await client.core.storage.setItem(CHAIN_STORAGE_KEY, state.chainId)
+    events.emit('connect', { chainId: numberToHex(state.chainId) })
+    return { accounts: state.accounts, chainId: state.chainId }
+  }
+
+  /** Picks up the SDK's stored session after a reload; false when there is none alive. */
+  async function restore(): Promise<boolean> {
+    const client = await getClient()
+    const alive = client.session
+      .getAll()
+      .filter((session) => session.namespaces.eip155 && session.expiry * 1000 > Date.now())
+    const session = alive.at(-1)
+    if (!session) return false
+    const stored = parseChainId(await client.core.storage.getItem(CHAIN_STORAGE_KEY))
+    adopt(session, stored)
+    return true
+  }
+
+  /** Ends the session (the wallet is told) or the pairing in progress. */
+  async function disconnect(): Promise<void> {
+    state.pairing?.cancel()
+    const session = state.session
+    forget()
+    if (!session) return
+    const client = await getClient()
+    await client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED }).catch(() => {})
+    await client.core.storage.removeItem(CHAIN_STORAGE_KEY).catch(() => {})
+  }
+
+  const walletRequests = createWalletRequests({
+    options,
+    state,
+    getClient,
+    setChain,
+    connect,
+    fetchRpc: (url, request) => forwardRpc(url, request, options.fetch),
+  })
+
+  return {
+    request: walletRequests.request,
+    on: events.on,
+    removeListener: events.removeListener,
+    connect,
+    restore,
+    disconnect,
+    /** Replaces the URI on screen with a fresh one now (no-op when not pairing). */
+    refreshUri: async () => state.pairing?.refresh(),
+    /** The URI on screen while pairing, for a view that mounts after it was emitted. */
+    getPairingUri: () => state.lastUri,
+    get accounts() {
+      return state.accounts
+    },
+    get chainId() {
+      return state.chainId
+    },
+    get session() {
+      return state.session
+    },
+  }
+}
+
+/** The provider a `walletConnect()` connector hands out. */
+export type WalletConnectProvider = ReturnType<typeof createWalletConnectProvider>
