@@ -1,0 +1,44 @@
+import { createDevnetProvider } from './createDevnetProvider'
+import { WALLET_NAME, WALLET_RDNS, type WalletConfig } from './walletConfig'
+
+const ICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" rx="24" fill="#1f5eff"/><path d="M24 34h40a8 8 0 0 1 8 8v20a8 8 0 0 1-8 8H24z" fill="#fff"/><circle cx="60" cy="52" r="5" fill="#1f5eff"/><path d="M24 34l32-10v10" fill="#cfdcff"/></svg>'
+/** The wallet's EIP-6963 icon: a data URI, as the standard requires. */
+export const WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(ICON_SVG)}`
+
+// crypto.randomUUID exists only in secure contexts; a page on a LAN address is not one.
+function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+type DevnetWindow = Window & { ethereum?: unknown; __devnetWallet?: unknown }
+
+/**
+ * Puts the wallet in the page: announces it through EIP-6963 (and answers every
+ * `eip6963:requestProvider`), sets `window.ethereum` when no other wallet did, and exposes
+ * `window.__devnetWallet` for tests. Included twice, it installs once.
+ */
+export function install(config: WalletConfig): void {
+  const page = window as DevnetWindow
+  if (page.__devnetWallet) return
+  const { provider, controls } = createDevnetProvider(config)
+  const info = Object.freeze({
+    uuid: uuid(),
+    name: WALLET_NAME,
+    icon: WALLET_ICON,
+    rdns: WALLET_RDNS,
+  })
+  const detail = Object.freeze({ info, provider })
+  const announce = () => {
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  }
+  window.addEventListener('eip6963:requestProvider', announce)
+  page.__devnetWallet = Object.freeze({ ...controls, info })
+  if (page.ethereum === undefined) page.ethereum = provider
+  announce()
+}

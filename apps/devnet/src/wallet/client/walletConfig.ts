@@ -1,0 +1,16 @@
+/** How the wallet answers requests that need the visitor: ask in its dialog, or decide alone. */
+export type ApprovalMode = 'ask' | 'approve' | 'reject'
+
+/** What the devnet bakes into the served script: dev accounts, chains and start settings. */
+export type WalletConfig = {
+  accounts: Array<{ address: `0x${string}`; privateKey: `0x${string}` }>
+  chains: Array<{ id: number; name: string; rpcUrl: string }>
+  defaults: { mode?: ApprovalMode; account?: number; chain?: number }
+}
+
+/** Identity announced through EIP-6963. */
+export const WALLET_NAME = 'Devnet Wallet'
+/** Reverse-DNS id announced through EIP-6963 and listed in the explorer catalogue. */
+export const WALLET_RDNS = 'dev.w3m.devnet-wallet'
+/** Prefix of every localStorage key and page query parameter the wallet reads. */
+export const STORAGE_PREFIX = 'devnet-wallet:'
