@@ -1,0 +1,50 @@
+/** An answer of the site's JSON API that is not 2xx; its message is shown to the visitor. */
+export class SiteApiError extends Error {
+  override name = 'SiteApiError'
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+  ) {
+    super(message)
+  }
+}
+
+/** The frame's client of its own server (same origin), carrying the session token. */
+export type SiteApi = ReturnType<typeof createSiteApi>
+
+/** Calls `/api/*` with the current session token; errors carry the server's message. */
+export function createSiteApi(getToken: () => string | null) {
+  async function call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+  ): Promise<T> {
+    const token = getToken()
+    const headers: Record<string, string> = {}
+    if (token) headers.authorization = `Bearer ${token}`
+    if (body !== undefined) headers['content-type'] = 'application/json'
+    const response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const json = (await response.json().catch(() => null)) as {
+      error?: { code?: string; message?: string }
+    } | null
+    if (!response.ok) {
+      const error = json?.error
+      throw new SiteApiError(
+        error?.message ?? 'An error occurred',
+        error?.code ?? 'HTTP',
+        response.status,
+      )
+    }
+    return json as T
+  }
+  return {
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string, body: unknown = {}) => call<T>('POST', path, body),
+    delete: <T>(path: string) => call<T>('DELETE', path),
+  }
+}

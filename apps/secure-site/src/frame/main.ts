@@ -1,0 +1,50 @@
+import { createFrameHost, type FrameHost } from '@w3m/frame-bridge/host'
+import './frame.css'
+import { authHandlers } from './authHandlers'
+import { createApprovalUi } from './createApprovalUi'
+import { createFrameState } from './createFrameState'
+import { createSiteApi } from './createSiteApi'
+import { type FrameContext, toChainNumber } from './frameContext'
+import { walletHandlers } from './walletHandlers'
+
+/** The frame speaks this protocol version in READY. */
+const FRAME_VERSION = '4'
+const DEFAULT_CHAIN_ID = 8453
+
+function start() {
+  const query = new URL(window.location.href).searchParams
+  // The server checked the embedding page's origin against the project's list and names it here.
+  const parentOrigin =
+    document.querySelector('meta[name="w3m-parent-origin"]')?.getAttribute('content') ?? ''
+  const fromQuery = toChainNumber(query.get('chainId') ?? '')
+  const state = createFrameState(
+    Number.isInteger(fromQuery) && fromQuery > 0 ? fromQuery : DEFAULT_CHAIN_ID,
+  )
+  const root = document.getElementById('w3m-secure-root') ?? document.body
+  let host: FrameHost | undefined
+  const ctx: FrameContext = {
+    api: createSiteApi(() => state.token()),
+    state,
+    approval: createApprovalUi(root, () => state.dappName),
+    projectId: query.get('projectId') ?? '',
+    root,
+    host() {
+      if (!host) throw new Error('W3mFrame: parent is not set')
+      return host
+    },
+    setChain(chainId) {
+      const id = toChainNumber(chainId)
+      if (!Number.isInteger(id) || id <= 0) throw new Error('Unsupported chain')
+      state.chainId = id
+      return id
+    },
+  }
+  host = createFrameHost({
+    allowedParentOrigins: parentOrigin ? [parentOrigin] : [],
+    parentOrigin,
+    version: FRAME_VERSION,
+    handlers: { ...authHandlers(ctx), ...walletHandlers(ctx) },
+  })
+}
+
+start()

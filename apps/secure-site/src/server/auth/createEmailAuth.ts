@@ -1,0 +1,158 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import type { Mailer } from '../createMailer'
+import type { Database } from '../db/createDatabase'
+import { SecureSiteError } from '../errors'
+import { createCodeStore } from './codeStore'
+import type { RateLimiter } from './createRateLimiter'
+import type { Sessions } from './createSessions'
+import type { User, Users } from './createUsers'
+
+/** A device approval link stays valid as long as a code does. */
+const APPROVAL_TTL_MS = 10 * 60_000
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Email login and email change: device approval, mailed codes, rate limits. */
+export type EmailAuth = ReturnType<typeof createEmailAuth>
+
+/** The email flows over the site's database, mailer and per-address send limit. */
+export function createEmailAuth(options: {
+  db: Database
+  mailer: Mailer
+  users: Users
+  sessions: Sessions
+  sendLimit: RateLimiter
+  now?: () => number
+}) {
+  const { db, mailer, users, sessions, sendLimit } = options
+  const now = options.now ?? Date.now
+  const codes = createCodeStore(db, now)
+
+  async function mail(to: string, subject: string, text: string) {
+    if (!sendLimit.hit(to)) {
+      const seconds = Math.ceil(sendLimit.retryAfter(to) / 1000)
+      throw new SecureSiteError('RATE_LIMITED', `Too many emails sent; try again in ${seconds} s`)
+    }
+    await mailer.send({ to, subject, text })
+  }
+
+  async function mailCode(id: string, to: string, what: string) {
+    const code = await codes.issue(id)
+    await mail(to, `${code} is your ${what} code`, `Your ${what} code is ${code}.\n`)
+  }
+
+  async function isKnownDevice(email: string, deviceId: string) {
+    const sql = 'select 1 from devices where email = $1 and device_id = $2'
+    return (await db.query(sql, [email, deviceId])).length > 0
+  }
+
+  return {
+    /** CONNECT_EMAIL: a code for a known device, else an approval link first. */
+    async start(email: string, deviceId: string, baseUrl: string) {
+      const loginId = randomUUID()
+      await codes.insert({
+        id: loginId,
+        purpose: 'login',
+        email,
+        device_id: deviceId,
+        user_id: null,
+      })
+      if (await isKnownDevice(email, deviceId)) {
+        await mailCode(loginId, email, 'login')
+        return { action: 'VERIFY_OTP' as const, loginId }
+      }
+      const token = randomBytes(24).toString('base64url')
+      await db.query(
+        'insert into device_approvals (token_hash, login_id, expires_at) values ($1, $2, $3)',
+        [hashToken(token), loginId, now() + APPROVAL_TTL_MS],
+      )
+      const link = `${baseUrl}/device/approve?token=${token}`
+      await mail(email, 'Approve this device', `Approve the new device: ${link}\n`)
+      return { action: 'VERIFY_DEVICE' as const, loginId }
+    },
+    /** The approval link's page: remembers the device and mails the login code. */
+    async approveDevice(token: string): Promise<string> {
+      const rows = await db.query<{ login_id: string; expires_at: number; approved_at: number }>(
+        'select * from device_approvals where token_hash = $1',
+        [hashToken(token)],
+      )
+      const approval = rows[0]
+      if (!approval || Number(approval.expires_at) <= now()) {
+        throw new SecureSiteError('NOT_FOUND', 'This approval link is invalid or has expired')
+      }
+      const login = await codes.find(approval.login_id, 'login')
+      if (approval.approved_at === null) {
+        await db.query('update device_approvals set approved_at = $1 where token_hash = $2', [
+          now(),
+          hashToken(token),
+        ])
+        await db.query(
+          'insert into devices (email, device_id, approved_at) values ($1, $2, $3) on conflict do nothing',
+          [login.email, login.device_id, now()],
+        )
+        await mailCode(login.id, login.email, 'login')
+      }
+      return login.email
+    },
+    /** CONNECT_DEVICE: whether the login's device has been approved by now. */
+    async isDeviceApproved(loginId: string): Promise<boolean> {
+      const login = await codes.find(loginId, 'login')
+      return login.device_id !== null && isKnownDevice(login.email, login.device_id)
+    },
+    /** CONNECT_OTP: the right code logs in (creating the user and wallet on first login). */
+    async verify(loginId: string, otp: string): Promise<{ user: User; token: string }> {
+      const login = await codes.find(loginId, 'login')
+      await codes.verify(login, otp)
+      const user = await users.findOrCreate({ kind: 'email', email: login.email })
+      return { user, token: await sessions.create(user.id) }
+    },
+    /** UPDATE_EMAIL: a code to the current address first, or straight to the new one. */
+    async startUpdate(user: User, newEmail: string) {
+      if (newEmail === user.email || (await users.emailTaken(newEmail))) {
+        throw new SecureSiteError('BAD_REQUEST', 'This email is already in use')
+      }
+      const updateId = randomUUID()
+      await codes.insert({
+        id: `${updateId}:new`,
+        purpose: 'update-secondary',
+        email: newEmail,
+        device_id: null,
+        user_id: user.id,
+      })
+      if (!user.email) {
+        await mailCode(`${updateId}:new`, newEmail, 'new email')
+        return { action: 'VERIFY_SECONDARY_OTP' as const, updateId }
+      }
+      const primary = { purpose: 'update-primary' as const, device_id: null, user_id: user.id }
+      await codes.insert({ id: `${updateId}:old`, email: user.email, ...primary })
+      await mailCode(`${updateId}:old`, user.email, 'email change')
+      return { action: 'VERIFY_PRIMARY_OTP' as const, updateId }
+    },
+    /** UPDATE_EMAIL_PRIMARY_OTP: the old address confirms; the new one gets its code. */
+    async verifyPrimary(user: User, updateId: string, otp: string) {
+      const primary = await codes.find(`${updateId}:old`, 'update-primary')
+      if (primary.user_id !== user.id) throw new SecureSiteError('UNAUTHORIZED', 'Not your update')
+      await codes.verify(primary, otp)
+      const secondary = await codes.find(`${updateId}:new`, 'update-secondary')
+      await mailCode(secondary.id, secondary.email, 'new email')
+    },
+    /** UPDATE_EMAIL_SECONDARY_OTP: the new address confirms and becomes the login email. */
+    async verifySecondary(user: User, updateId: string, otp: string): Promise<string> {
+      const secondary = await codes.find(`${updateId}:new`, 'update-secondary')
+      if (secondary.user_id !== user.id)
+        throw new SecureSiteError('UNAUTHORIZED', 'Not your update')
+      if (user.email) {
+        const primary = await codes.find(`${updateId}:old`, 'update-primary')
+        if (primary.consumed_at === null) {
+          throw new SecureSiteError(
+            'BAD_REQUEST',
+            'Confirm the code sent to your current email first',
+          )
+        }
+      }
+      await codes.verify(secondary, otp)
+      await users.setEmail(user.id, secondary.email)
+      return secondary.email
+    },
+  }
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import type { Address, Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { Database } from '../db/createDatabase'
+import { SecureSiteError } from '../errors'
+import type { KeyVault } from '../wallet/keyVault'
+
+export type AccountType = 'eoa' | 'smartAccount'
+
+/** A user as the rest of the server sees it: never the key itself. */
+export type User = {
+  id: string
+  email: string | null
+  userName: string | null
+  eoaAddress: Address
+  preferredAccountType: AccountType
+}
+
+/** How a visitor proved who they are. */
+export type Identity =
+  | { kind: 'email'; email: string }
+  | { kind: 'social'; provider: string; subject: string; userName: string }
+  | { kind: 'farcaster'; fid: string; userName: string }
+
+type UserRow = {
+  id: string
+  email: string | null
+  user_name: string | null
+  eoa_address: string
+  encrypted_key: string
+  preferred_account_type: string
+}
+
+const toUser = (row: UserRow): User => ({
+  id: row.id,
+  email: row.email,
+  userName: row.user_name,
+  eoaAddress: row.eoa_address as Address,
+  preferredAccountType: row.preferred_account_type === 'smartAccount' ? 'smartAccount' : 'eoa',
+})
+
+/** The user directory: finds or creates users, and owns their encrypted keys. */
+export type Users = ReturnType<typeof createUsers>
+
+/** Users in the site's database; `onCreated` runs once per new wallet (the devnet funds it). */
+export function createUsers(options: {
+  db: Database
+  vault: KeyVault
+  now?: () => number
+  onCreated?: (address: Address) => Promise<void>
+}) {
+  const { db, vault } = options
+  const now = options.now ?? Date.now
+  const select = 'select * from users where '
+
+  async function find(identity: Identity): Promise<UserRow | undefined> {
+    if (identity.kind === 'email') {
+      return (await db.query<UserRow>(`${select} email = $1`, [identity.email]))[0]
+    }
+    if (identity.kind === 'social') {
+      const sql = `${select} social_provider = $1 and social_subject = $2`
+      return (await db.query<UserRow>(sql, [identity.provider, identity.subject]))[0]
+    }
+    return (await db.query<UserRow>(`${select} farcaster_fid = $1`, [identity.fid]))[0]
+  }
+
+  return {
+    /** The user behind an identity, created with a fresh key on first login. */
+    async findOrCreate(identity: Identity): Promise<User> {
+      const existing = await find(identity)
+      if (existing) return toUser(existing)
+      const id = randomUUID()
+      const key = generatePrivateKey()
+      const address = privateKeyToAccount(key).address
+      await db.query(
+        `insert into users (id, email, social_provider, social_subject, farcaster_fid, user_name,
+          eoa_address, encrypted_key, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+          on conflict do nothing`,
+        [
+          id,
+          identity.kind === 'email' ? identity.email : null,
+          identity.kind === 'social' ? identity.provider : null,
+          identity.kind === 'social' ? identity.subject : null,
+          identity.kind === 'farcaster' ? identity.fid : null,
+          identity.kind === 'email' ? null : identity.userName,
+          address,
+          vault.encrypt(key, id),
+          now(),
+        ],
+      )
+      // A concurrent first login may have won the insert; the stored row is the one to use.
+      const stored = await find(identity)
+      if (!stored) throw new SecureSiteError('NOT_FOUND', 'The user could not be created')
+      if (stored.id === id) await options.onCreated?.(address)
+      return toUser(stored)
+    },
+    async get(id: string): Promise<User> {
+      const row = (await db.query<UserRow>(`${select} id = $1`, [id]))[0]
+      if (!row) throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')
+      return toUser(row)
+    },
+    async emailTaken(email: string): Promise<boolean> {
+      return (await db.query(`${select} email = $1`, [email])).length > 0
+    },
+    /** The decrypted key, for the signer only: it never leaves the server. */
+    async privateKey(id: string): Promise<Hex> {
+      const row = (await db.query<UserRow>(`${select} id = $1`, [id]))[0]
+      if (!row) throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')
+      return vault.decrypt(row.encrypted_key, row.id) as Hex
+    },
+    async setPreferredAccountType(id: string, type: AccountType): Promise<void> {
+      await db.query('update users set preferred_account_type = $1 where id = $2', [type, id])
+    },
+    async setEmail(id: string, email: string): Promise<void> {
+      await db.query('update users set email = $1 where id = $2', [email, id])
+    },
+  }
+}

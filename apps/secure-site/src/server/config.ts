@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+const portNumber = z.coerce.number().int().positive().max(65_535)
+
+/** The secure site's settings, from the environment (scripts/ports.ts names the ports). */
+export type SecureSiteConfig = ReturnType<typeof loadConfig>
+
+/** Reads and checks the environment; a bad value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const offset = Number(env.W3M_PORT_OFFSET ?? 0) || 0
+  const port = (name: string, fallback: number) => {
+    const parsed = portNumber.safeParse(env[name])
+    return parsed.success ? parsed.data : fallback + offset
+  }
+  const dataRoot = env.W3M_DEVNET_DATA ?? here('../../../devnet/.devnet-data')
+  return {
+    port: port('W3M_SECURE_SITE_PORT', 4200),
+    // The page runs on 127.0.0.1; serving on `localhost` gives the frame a different origin.
+    host: env.W3M_SECURE_SITE_HOST ?? 'localhost',
+    devnetUrl: env.W3M_DEVNET_URL ?? `http://127.0.0.1:${port('W3M_DEVNET_PORT', 4100)}`,
+    smtp: { host: '127.0.0.1', port: port('W3M_SMTP_PORT', 4125) },
+    chains: [
+      { chainId: 8453, rpcUrl: `http://127.0.0.1:${port('W3M_BASE_RPC_PORT', 8545)}` },
+      { chainId: 42161, rpcUrl: `http://127.0.0.1:${port('W3M_ARB_RPC_PORT', 8546)}` },
+    ],
+    dataDir: `${dataRoot}/secure-site`,
+    serverKey: env.W3M_SECURE_SITE_KEY,
+    /** `dist` serves the Vite build; anything else bundles the frame on start. */
+    frameAssets: env.W3M_SECURE_SITE_ASSETS === 'dist' ? ('dist' as const) : ('dev' as const),
+    factoryOverrides: {
+      8453: env.W3M_SECURE_SITE_FACTORY_8453,
+      42161: env.W3M_SECURE_SITE_FACTORY_42161,
+    } as Record<number, string | undefined>,
+  }
+}

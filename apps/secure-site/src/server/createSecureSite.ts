@@ -1,0 +1,103 @@
+import { Hono } from 'hono'
+import type { Address } from 'viem'
+import { createEmailAuth } from './auth/createEmailAuth'
+import { createFarcasterAuth } from './auth/createFarcasterAuth'
+import { createRateLimiter } from './auth/createRateLimiter'
+import { createSessions } from './auth/createSessions'
+import { createSocialAuth } from './auth/createSocialAuth'
+import { createUsers } from './auth/createUsers'
+import type { OriginsSource } from './auth/origins'
+import type { Mailer } from './createMailer'
+import type { Database } from './db/createDatabase'
+import { SecureSiteError } from './errors'
+import type { FrameAssets } from './frameAssets'
+import { emailRoutes } from './routes/emailRoutes'
+import { baseUrl, type SiteServices } from './routes/http'
+import { sdkRoutes } from './routes/sdkRoutes'
+import { socialRoutes } from './routes/socialRoutes'
+import { walletRoutes } from './routes/walletRoutes'
+import { type ChainConfig, createChains } from './wallet/createChains'
+import { createEmbeddedWallet } from './wallet/createEmbeddedWallet'
+import { createRpcHandler } from './wallet/createRpcHandler'
+import { createKeyVault } from './wallet/keyVault'
+
+/** Mails per address: enough for a login on a new device and a resend, few enough to stop abuse. */
+export const DEFAULT_SEND_LIMIT = { max: 5, windowMs: 10 * 60_000 }
+
+/** What `createSecureSite` needs; every dependency is passed in, so tests build their own. */
+export type SecureSiteOptions = {
+  db: Database
+  serverKey: Buffer
+  mailer: Mailer
+  chains: ChainConfig[]
+  defaultChainId?: number
+  origins: OriginsSource
+  frameAssets: FrameAssets
+  /** Gives a new wallet gas money (the devnet's anvil_setBalance); nothing when absent. */
+  fundAccount?: (address: Address) => Promise<void>
+  sendLimit?: { max: number; windowMs: number }
+  pollTimeoutMs?: number
+}
+
+/** Builds the secure site's HTTP app (frame page, JSON API, stand-in pages) and its services. */
+export function createSecureSite(options: SecureSiteOptions) {
+  const { db } = options
+  const chains = createChains(options.chains, options.defaultChainId)
+  const users = createUsers({
+    db,
+    vault: createKeyVault(options.serverKey),
+    onCreated: options.fundAccount,
+  })
+  const sessions = createSessions(db)
+  const wallet = createEmbeddedWallet({ chains, users })
+  const services: SiteServices = {
+    db,
+    users,
+    sessions,
+    chains,
+    wallet,
+    origins: options.origins,
+    emailAuth: createEmailAuth({
+      db,
+      mailer: options.mailer,
+      users,
+      sessions,
+      sendLimit: createRateLimiter(options.sendLimit ?? DEFAULT_SEND_LIMIT),
+    }),
+    socialAuth: createSocialAuth({ db, users, sessions }),
+    farcasterAuth: createFarcasterAuth({ db, users, sessions }),
+    rpc: createRpcHandler({ chains, wallet, db }),
+    pollTimeoutMs: options.pollTimeoutMs ?? 20_000,
+  }
+
+  const app = new Hono()
+  // The JSON API serves the frame only: a browser request from any other origin is refused.
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('origin')
+    if (origin && origin !== baseUrl(c)) {
+      return c.json({ error: { code: 'ORIGIN_NOT_ALLOWED', message: 'Forbidden' } }, 403)
+    }
+    await next()
+  })
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.route('/', sdkRoutes(services, options.frameAssets))
+  app.route('/', emailRoutes(services))
+  app.route('/', socialRoutes(services))
+  app.route('/', walletRoutes(services))
+  app.onError((error, c) => {
+    if (error instanceof SecureSiteError) {
+      return c.json(
+        { error: { code: error.code, message: error.shortMessage } },
+        error.status as 400,
+      )
+    }
+    // viem's errors carry a readable shortMessage (insufficient funds, reverted call, ...).
+    const short = (error as { shortMessage?: unknown }).shortMessage
+    if (typeof short === 'string') {
+      return c.json({ error: { code: 'CHAIN_ERROR', message: short } }, 502)
+    }
+    console.error('[secure-site]', error)
+    return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong' } }, 500)
+  })
+  return { app, services }
+}

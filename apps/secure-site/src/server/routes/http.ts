@@ -1,0 +1,80 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+import type { EmailAuth } from '../auth/createEmailAuth'
+import type { FarcasterAuth } from '../auth/createFarcasterAuth'
+import type { Sessions } from '../auth/createSessions'
+import type { SocialAuth } from '../auth/createSocialAuth'
+import type { User, Users } from '../auth/createUsers'
+import type { OriginsSource } from '../auth/origins'
+import type { Database } from '../db/createDatabase'
+import { SecureSiteError } from '../errors'
+import type { Chains } from '../wallet/createChains'
+import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet'
+import type { createRpcHandler } from '../wallet/createRpcHandler'
+
+/** Everything the routes use, built once by `createSecureSite`. */
+export type SiteServices = {
+  db: Database
+  users: Users
+  sessions: Sessions
+  emailAuth: EmailAuth
+  socialAuth: SocialAuth
+  farcasterAuth: FarcasterAuth
+  wallet: EmbeddedWallet
+  rpc: ReturnType<typeof createRpcHandler>
+  chains: Chains
+  origins: OriginsSource
+  /** How long a long-poll request waits before answering "not yet". */
+  pollTimeoutMs: number
+}
+
+/** The site's own origin as the visitor reached it (links in mails point here). */
+export function baseUrl(c: Context): string {
+  return new URL(c.req.url).origin
+}
+
+/** The JSON body checked against `schema`; a bad body is a 400 naming the first problem. */
+export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> {
+  const raw = await c.req.json().catch(() => undefined)
+  const parsed = schema.safeParse(raw ?? {})
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  throw new SecureSiteError('BAD_REQUEST', issue?.message ?? 'Invalid request', {
+    details: issue?.path.join('.'),
+  })
+}
+
+/** The bearer token of the request, if any. */
+export function bearer(c: Context): string | undefined {
+  const header = c.req.header('authorization')
+  return header?.startsWith('Bearer ') ? header.slice(7) : undefined
+}
+
+/** The signed-in user, or null. */
+export async function optionalUser(c: Context, services: SiteServices): Promise<User | null> {
+  const userId = await services.sessions.resolve(bearer(c))
+  return userId ? services.users.get(userId) : null
+}
+
+/** The signed-in user; a missing or ended session is a 401. */
+export async function requireUser(c: Context, services: SiteServices): Promise<User> {
+  const user = await optionalUser(c, services)
+  if (!user) throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')
+  return user
+}
+
+/** Polls `check` until it yields a value, the timeout passes (null) or the client goes away. */
+export async function waitFor<T>(
+  check: () => Promise<T | null>,
+  timeoutMs: number,
+  signal: AbortSignal,
+  intervalMs = 200,
+): Promise<T | null> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value !== null) return value
+    if (Date.now() >= deadline || signal.aborted) return null
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+  }
+}

@@ -1,0 +1,103 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { User } from '../auth/createUsers'
+import { SecureSiteError } from '../errors'
+import { type SiwxMessage, serializeSiwx, siwxMessageSchema } from '../wallet/siwx'
+import { bearer, optionalUser, readBody, requireUser, type SiteServices } from './http'
+
+const chainId = z.union([z.string(), z.number()]).optional()
+
+/** Sessions, the user, account types and RPC: everything behind the session token. */
+export function walletRoutes(services: SiteServices) {
+  const { wallet, chains, users, sessions } = services
+  const app = new Hono()
+
+  async function userResult(
+    user: User,
+    requested: string | number | undefined,
+    siwx?: SiwxMessage,
+  ) {
+    const id = chains.get(requested).chainId
+    const { eoa, smartAccount } = await wallet.accounts(user, id)
+    const type =
+      user.preferredAccountType === 'smartAccount' && smartAccount ? 'smartAccount' : 'eoa'
+    const address = type === 'smartAccount' && smartAccount ? smartAccount : eoa
+    const accounts = [{ address: eoa, type: 'eoa' as const }]
+    if (smartAccount) accounts.push({ address: smartAccount, type: 'smartAccount' as never })
+    if (type === 'smartAccount') accounts.reverse()
+    const result = {
+      email: user.email,
+      userName: user.userName ?? undefined,
+      address,
+      chainId: id,
+      accounts,
+      preferredAccountType: type,
+      smartAccountDeployed: smartAccount ? await wallet.isDeployed(smartAccount, id) : false,
+    }
+    if (!siwx) return result
+    const message = serializeSiwx(siwx, address)
+    const signature = await wallet.signMessage(user, message)
+    return {
+      ...result,
+      message,
+      signature,
+      siwxMessage: { ...siwx, accountAddress: address, serializedMessage: message },
+    }
+  }
+
+  app.get('/api/session', async (c) =>
+    c.json({ isConnected: (await optionalUser(c, services)) !== null }),
+  )
+
+  app.delete('/api/session', async (c) => {
+    const token = bearer(c)
+    if (token) await sessions.end(token)
+    return c.json({ ok: true })
+  })
+
+  app.post('/api/user', async (c) => {
+    const user = await requireUser(c, services)
+    const body = await readBody(c, z.object({ chainId, siwxMessage: siwxMessageSchema.optional() }))
+    return c.json(await userResult(user, body.chainId, body.siwxMessage))
+  })
+
+  app.get('/api/networks', (c) => c.json({ smartAccountEnabledNetworks: chains.smartAccountIds() }))
+
+  app.post('/api/account/smart', async (c) => {
+    const user = await requireUser(c, services)
+    const body = await readBody(c, z.object({ chainId }))
+    return c.json({ address: await wallet.deploy(user, chains.get(body.chainId).chainId) })
+  })
+
+  app.post('/api/account/preferred', async (c) => {
+    const user = await requireUser(c, services)
+    const body = await readBody(c, z.object({ type: z.enum(['eoa', 'smartAccount']), chainId }))
+    const id = chains.get(body.chainId).chainId
+    const { eoa, smartAccount } = await wallet.accounts(user, id)
+    if (body.type === 'smartAccount' && !smartAccount) {
+      throw new SecureSiteError(
+        'UNSUPPORTED_CHAIN',
+        'Smart accounts are not available on this chain',
+      )
+    }
+    await users.setPreferredAccountType(user.id, body.type)
+    return c.json({ type: body.type, address: body.type === 'smartAccount' ? smartAccount : eoa })
+  })
+
+  app.post('/api/rpc', async (c) => {
+    const body = await readBody(
+      c,
+      z.object({ method: z.string().min(1), params: z.unknown(), chainId }),
+    )
+    const user = await optionalUser(c, services)
+    const result = await services.rpc({
+      method: body.method,
+      params: body.params,
+      chainId: chains.get(body.chainId).chainId,
+      user,
+    })
+    return c.json({ result: result ?? null })
+  })
+
+  return app
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod'
+import { parseChainId } from './createChains'
+
+/** A sign-in-with-X message as the page sends it (PROTOCOL.md §1). */
+export const siwxMessageSchema = z.object({
+  accountAddress: z.string(),
+  chainId: z.string(),
+  domain: z.string().min(1),
+  uri: z.string().min(1),
+  version: z.string(),
+  nonce: z.string().min(1),
+  serializedMessage: z.string().optional(),
+  notBefore: z.string().optional(),
+  statement: z.string().optional(),
+  resources: z.array(z.string()).optional(),
+  requestId: z.string().optional(),
+  issuedAt: z.string().optional(),
+  expirationTime: z.string().optional(),
+})
+export type SiwxMessage = z.infer<typeof siwxMessageSchema>
+
+/**
+ * The EIP-4361 text for `message` signed by `address`: the page cannot know the embedded
+ * wallet's address before login, so the frame fills it in and serializes here.
+ */
+export function serializeSiwx(message: SiwxMessage, address: string): string {
+  const lines = [`${message.domain} wants you to sign in with your Ethereum account:`, address, '']
+  if (message.statement) lines.push(message.statement, '')
+  lines.push(
+    `URI: ${message.uri}`,
+    `Version: ${message.version}`,
+    `Chain ID: ${parseChainId(message.chainId)}`,
+    `Nonce: ${message.nonce}`,
+    `Issued At: ${message.issuedAt ?? new Date().toISOString()}`,
+  )
+  if (message.expirationTime) lines.push(`Expiration Time: ${message.expirationTime}`)
+  if (message.notBefore) lines.push(`Not Before: ${message.notBefore}`)
+  if (message.requestId) lines.push(`Request ID: ${message.requestId}`)
+  if (message.resources?.length) lines.push('Resources:', ...message.resources.map((r) => `- ${r}`))
+  return lines.join('\n')
+}
