@@ -7,5 +7,11 @@ export {
   projectLimitsSchema,
 } from '@w3m/api-schemas'
 
-/** A wallet of the explorer API (SPEC §3). */
-export type ExplorerWallet = Wallet
+type DeepReadonly<T> = T extends readonly (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T
+
+/** A wallet of the explorer API (SPEC §3), read-only so store snapshots fit it too. */
+export type ExplorerWallet = DeepReadonly<Wallet>

@@ -1,6 +1,9 @@
-export { closeModal, goBack, openModal, pushView, replaceView, resetView } from '../actions/router'
-export { requestClose, shakeModal } from '../actions/shakeModal'
-export { dismissToast, showErrorToast, showToast } from '../actions/toast'
+export type { Core, ModalEvent } from '../actions/createCore'
+export { createModal, type Modal, type ModalStateSnapshot } from '../actions/createModal'
+export type { ViewArgs } from '../actions/router'
+export type { W3mModalElement } from '../element/createModalElement'
+export { defineW3mElements } from '../element/defineElements'
+export type { W3mButtonAttributes, W3mModalAttributes } from '../element/elementTypes'
 export { BaseError } from '../errors/baseError'
 export {
   ConnectFailedError,
@@ -11,9 +14,9 @@ export {
   InvalidResponseError,
   SDK_ERRORS,
   SdkError,
+  type SdkErrorCode,
   UnsupportedChainError,
 } from '../errors/errors'
-export { createStores, type Stores } from '../stores/createStores'
 export type { RouterEntry, ViewName, ViewParamsMap } from '../stores/viewParams'
 export {
   filterSocials,
@@ -29,4 +32,4 @@ export {
   mainnet,
   type Network,
 } from '../utils/networks'
-export { type ModalOptions, type ResolvedOptions, resolveOptions } from '../utils/resolveOptions'
+export { HOSTED_URLS, type ModalOptions, type ThemeVariables } from '../utils/resolveOptions'

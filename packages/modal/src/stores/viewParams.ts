@@ -16,7 +16,7 @@ export interface ViewParamsMap {
   ConnectingFarcaster: undefined
   ConnectingWalletConnect: { walletId?: string }
   ConnectingWalletConnectBasic: undefined
-  EmailLogin: undefined
+  EmailLogin: { email: string }
   UpdateEmailWallet: undefined
   ProfileWallets: undefined
   UsageExceeded: undefined

@@ -1,0 +1,86 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { deepActiveElement, focusables, trapTab } from './focus'
+
+/** An accessible modal dialog: labelled by its title, focus moved in, trapped, and returned on close. */
+export function Dialog(props: {
+  title: string
+  shake: boolean
+  /** Escape and a click on the overlay. */
+  onRequestClose: () => void
+  onBack?: (() => void) | undefined
+  onClose: () => void
+  children: ReactNode
+}) {
+  const titleId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+  const { onRequestClose } = props
+  useEffect(() => {
+    const node = dialog.current
+    if (!node) return
+    const trigger = deepActiveElement(document)
+    ;(focusables(node).find((element) => element.tagName === 'INPUT') ?? node).focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation()
+        onRequestClose()
+      } else trapTab(event, node)
+    }
+    node.addEventListener('keydown', onKey)
+    return () => {
+      node.removeEventListener('keydown', onKey)
+      // The trigger may have left the page meanwhile; focusing a detached node does nothing harmful.
+      if (trigger?.isConnected) trigger.focus()
+    }
+  }, [onRequestClose])
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the dialog; the overlay is a pointer convenience
+    // biome-ignore lint/a11y/noStaticElementInteractions: the overlay is not a control; keyboard users close with Escape or the Close button
+    <div
+      className="w3m-overlay"
+      data-testid="w3m-overlay"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onRequestClose()
+      }}
+    >
+      <div
+        ref={dialog}
+        className="w3m-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-shake={String(props.shake)}
+        data-testid="w3m-dialog"
+      >
+        <header className="w3m-header">
+          {props.onBack ? (
+            <button
+              type="button"
+              className="w3m-icon-button"
+              aria-label="Back"
+              onClick={props.onBack}
+              data-testid="w3m-back"
+            >
+              ←
+            </button>
+          ) : (
+            <span />
+          )}
+          <h2 id={titleId} className="w3m-title" data-testid="w3m-title">
+            {props.title}
+          </h2>
+          <button
+            type="button"
+            className="w3m-icon-button"
+            aria-label="Close"
+            onClick={props.onClose}
+            data-testid="w3m-close"
+          >
+            ×
+          </button>
+        </header>
+        <div className="w3m-body">{props.children}</div>
+      </div>
+    </div>
+  )
+}

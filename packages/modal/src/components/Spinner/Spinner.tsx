@@ -1,0 +1,9 @@
+/** A busy indicator with a text for screen readers. */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" className="w3m-center">
+      <div className="w3m-spinner" aria-hidden="true" />
+      <span className="w3m-visually-hidden">{label}</span>
+    </div>
+  )
+}

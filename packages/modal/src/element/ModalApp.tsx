@@ -1,0 +1,50 @@
+import { Suspense, useCallback } from 'react'
+import { goBack } from '../actions/router'
+import { requestClose } from '../actions/shakeModal'
+import { Dialog } from '../components/Dialog/Dialog'
+import { Spinner } from '../components/Spinner/Spinner'
+import { Toasts } from '../components/Toasts/Toasts'
+import { useCore } from '../hooks/coreContext'
+import { useStoreState } from '../hooks/useStoreState'
+import { useThemeMode } from '../hooks/useThemeMode'
+import { VIEWS } from '../views/registry'
+import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
+
+/** The whole modal UI of one core: the dialog on the current view, and the toasts. */
+export function ModalApp() {
+  const core = useCore()
+  const modal = useStoreState('modal')
+  const router = useStoreState('router')
+  const account = useStoreState('account')
+  // Read so a title that names a connector follows the list.
+  useStoreState('connectors')
+  const theme = useThemeMode()
+  const onRequestClose = useCallback(() => void requestClose(core.stores), [core])
+  const definition = VIEWS[router.current.view]
+  const View = definition?.component ?? ViewUnavailable
+  const title = !definition
+    ? 'Not available'
+    : typeof definition.title === 'function'
+      ? definition.title(core)
+      : definition.title
+  const canGoBack =
+    router.history.length > 1 || (router.current.view === 'Connect' && Boolean(account.address))
+  return (
+    <div className="w3m-root" data-theme={theme}>
+      {modal.open ? (
+        <Dialog
+          title={title}
+          shake={modal.shake}
+          onRequestClose={onRequestClose}
+          onClose={onRequestClose}
+          onBack={canGoBack ? () => goBack(core.stores) : undefined}
+        >
+          <Suspense fallback={<Spinner />}>
+            <View key={router.history.length} />
+          </Suspense>
+        </Dialog>
+      ) : null}
+      <Toasts />
+    </div>
+  )
+}

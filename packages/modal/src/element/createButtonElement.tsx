@@ -1,0 +1,82 @@
+import r2wc from '@r2wc/react-to-web-component'
+import { useEffect, useState } from 'react'
+import { adoptStyles } from '../components/styles/adoptStyles'
+import { SHELL_CSS } from '../components/styles/shellCss'
+import { THEME_CSS } from '../components/styles/themeCss'
+import { CoreContext } from '../hooks/coreContext'
+import { useStoreState } from '../hooks/useStoreState'
+import { useThemeMode } from '../hooks/useThemeMode'
+import { formatBalance, shortAddress } from '../utils/formatAddress'
+import type { W3mModalElement } from './createModalElement'
+
+const BUTTON_CSS = `${THEME_CSS}\n${SHELL_CSS}\n.w3m-root { display: inline-block; } .w3m-connect { display: inline-flex; gap: 8px; align-items: center; }`
+
+function findModal(modalId: string | undefined): W3mModalElement | undefined {
+  const element = modalId ? document.getElementById(modalId) : document.querySelector('w3m-modal')
+  return element && 'modal' in element ? (element as W3mModalElement) : undefined
+}
+
+function ButtonContent({ onClick }: { onClick: () => void }) {
+  const account = useStoreState('account')
+  const theme = useThemeMode()
+  const busy = account.status === 'connecting' || account.status === 'reconnecting'
+  const label = account.address
+    ? [
+        shortAddress(account.address),
+        account.balance !== undefined
+          ? `${formatBalance(account.balance, 3)} ${account.balanceSymbol ?? ''}`
+          : '',
+      ]
+        .filter(Boolean)
+        .join(' · ')
+    : busy
+      ? 'Connecting…'
+      : 'Connect Wallet'
+  return (
+    <div className="w3m-root" data-theme={theme}>
+      <button
+        type="button"
+        className="w3m-button w3m-button-primary w3m-connect"
+        onClick={onClick}
+        data-testid="w3m-button"
+      >
+        {label}
+      </button>
+    </div>
+  )
+}
+
+function ButtonElementRoot({ container, modalId }: { container?: ShadowRoot; modalId?: string }) {
+  const [element, setElement] = useState(() => findModal(modalId))
+  useEffect(() => {
+    if (container) adoptStyles(container, BUTTON_CSS)
+    const refresh = () => setElement(findModal(modalId))
+    // The modal element may be defined or added after the button.
+    void customElements.whenDefined('w3m-modal').then(refresh)
+    document.addEventListener('w3m:ready', refresh)
+    return () => document.removeEventListener('w3m:ready', refresh)
+  }, [container, modalId])
+  let core: W3mModalElement['modal']['core'] | undefined
+  try {
+    core = element?.modal.core
+  } catch {
+    core = undefined
+  }
+  if (!element || !core) {
+    return (
+      <button type="button" disabled>
+        Connect Wallet
+      </button>
+    )
+  }
+  return (
+    <CoreContext.Provider value={core}>
+      <ButtonContent onClick={() => element.open()} />
+    </CoreContext.Provider>
+  )
+}
+
+/** Builds the `<w3m-button>` class: opens the page's `<w3m-modal>` (or the one named by `modal-id`). */
+export function createButtonElementClass(): CustomElementConstructor {
+  return r2wc(ButtonElementRoot, { shadow: 'open', props: { modalId: 'string' } })
+}

@@ -1,0 +1,114 @@
+import r2wc from '@r2wc/react-to-web-component'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { createModal, type Modal } from '../actions/createModal'
+import type { ViewArgs } from '../actions/router'
+import { adoptStyles } from '../components/styles/adoptStyles'
+import { CoreContext } from '../hooks/coreContext'
+import type { ViewName } from '../stores/viewParams'
+import type { ModalOptions } from '../utils/resolveOptions'
+import { ModalApp } from './ModalApp'
+import { optionsFromElement } from './optionsFromElement'
+
+/** Fired on a `<w3m-modal>` when its modal instance is replaced (internal). */
+const MODAL_CHANGED = 'w3m:modal-changed'
+
+/** The `<w3m-modal>` element's own API, on top of HTMLElement. */
+export interface W3mModalElement extends HTMLElement {
+  /** The element's modal: set by `configure`/assignment, else built from the attributes on first use. */
+  modal: Modal
+  /** Replaces the configuration with `options` (the JS alternative to attributes). */
+  configure(options: ModalOptions): Modal
+  open<V extends ViewName>(...args: ViewArgs<V> | []): void
+  close(): void
+}
+
+type RootProps = { container?: ShadowRoot; projectId?: string; themeMode?: string }
+
+function ModalElementRoot({ container, projectId, themeMode }: RootProps) {
+  const host = container?.host as (W3mModalElement & { tryModal(): Modal | Error }) | undefined
+  const version = useSyncExternalStore(
+    (onChange) => {
+      host?.addEventListener(MODAL_CHANGED, onChange)
+      return () => host?.removeEventListener(MODAL_CHANGED, onChange)
+    },
+    () => (host ? (versions.get(host) ?? 0) : 0),
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new project-id or a new modal instance re-resolves
+  const modal = useMemo(() => host?.tryModal(), [host, projectId, version])
+  useEffect(() => {
+    if (!host || !container || !modal || modal instanceof Error) return
+    const setTheme = adoptStyles(container)
+    setTheme(modal.core.stores.options.themeVariables)
+    const stop = modal.start()
+    const off = modal.on((event) => {
+      host.dispatchEvent(
+        new CustomEvent(`w3m:${event.type}`, {
+          detail: event.detail,
+          bubbles: true,
+          composed: true,
+        }),
+      )
+    })
+    host.dispatchEvent(new CustomEvent('w3m:ready', { bubbles: true, composed: true }))
+    return () => {
+      off()
+      stop()
+    }
+  }, [host, container, modal])
+  useEffect(() => {
+    if (
+      modal &&
+      !(modal instanceof Error) &&
+      themeMode &&
+      ['light', 'dark', 'system'].includes(themeMode)
+    ) {
+      modal.setThemeMode(themeMode as 'light' | 'dark' | 'system')
+    }
+  }, [modal, themeMode])
+  if (!modal || modal instanceof Error) return null
+  return (
+    <CoreContext.Provider value={modal.core}>
+      <ModalApp />
+    </CoreContext.Provider>
+  )
+}
+
+const versions = new WeakMap<Element, number>()
+
+/** Builds the `<w3m-modal>` class (call only in a browser: it extends HTMLElement). */
+export function createModalElementClass(): CustomElementConstructor {
+  const Base = r2wc(ModalElementRoot, {
+    shadow: 'open',
+    props: { projectId: 'string', themeMode: 'string' },
+  })
+  return class extends (Base as unknown as typeof HTMLElement) implements W3mModalElement {
+    #modal: Modal | undefined
+    tryModal(): Modal | Error {
+      try {
+        return this.modal
+      } catch (error) {
+        console.error(error)
+        return error as Error
+      }
+    }
+    get modal(): Modal {
+      this.#modal ??= createModal(optionsFromElement(this))
+      return this.#modal
+    }
+    set modal(modal: Modal) {
+      this.#modal = modal
+      versions.set(this, (versions.get(this) ?? 0) + 1)
+      this.dispatchEvent(new Event(MODAL_CHANGED))
+    }
+    configure(options: ModalOptions): Modal {
+      this.modal = createModal(options)
+      return this.modal
+    }
+    open<V extends ViewName>(...args: ViewArgs<V> | []) {
+      this.modal.open(...(args as []))
+    }
+    close() {
+      this.modal.close()
+    }
+  }
+}

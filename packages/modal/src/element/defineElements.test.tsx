@@ -1,0 +1,104 @@
+import { act } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defineW3mElements } from './defineElements'
+
+const WALLETS = {
+  count: 2,
+  data: [
+    { id: 'w1', name: 'Wallet One', image_id: 'i1' },
+    { id: 'w2', name: 'Wallet Two', image_id: 'i2' },
+  ],
+}
+
+function answer(url: string): unknown {
+  if (url.includes('/getWallets')) return WALLETS
+  if (url.includes('project-limits'))
+    return { planLimits: { tier: 'pro', isAboveRpcLimit: false, isAboveMauLimit: false } }
+  if (url.includes('/appkit/v1/config')) return { features: [] }
+  return {}
+}
+
+async function waitFor(check: () => boolean, timeout = 2000) {
+  const start = Date.now()
+  while (!check()) {
+    if (Date.now() - start > timeout) throw new Error('condition not met in time')
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 20)))
+  }
+}
+
+const flush = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 20)))
+
+describe('<w3m-modal>', () => {
+  beforeEach(() => {
+    // No network in unit tests: the explorer answers from fixtures.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) => new Response(JSON.stringify(answer(String(url))), { status: 200 }),
+      ),
+    )
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    defineW3mElements()
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+    vi.unstubAllGlobals()
+  })
+
+  it('is defined once, even when registered twice', () => {
+    const first = customElements.get('w3m-modal')
+    defineW3mElements()
+    expect(customElements.get('w3m-modal')).toBe(first)
+    expect(customElements.get('w3m-button')).toBeDefined()
+  })
+
+  it('opens an accessible dialog on Connect, closes on Escape, and tells the host by events', async () => {
+    const element = document.createElement('w3m-modal')
+    element.setAttribute('project-id', '11111111111111111111111111111111')
+    element.setAttribute('explorer-api-url', 'http://127.0.0.1:4100')
+    const events: string[] = []
+    for (const type of ['w3m:open', 'w3m:close'])
+      element.addEventListener(type, () => events.push(type))
+    document.body.append(element)
+    await flush()
+    await act(async () => element.open())
+    await flush()
+    const root = element.shadowRoot as ShadowRoot
+    const dialog = root.querySelector('[role="dialog"]') as HTMLElement
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    const title = root.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
+    expect(title?.textContent).toBe('Connect wallet')
+    expect(root.textContent).toContain('Wallet One')
+    expect(root.textContent).toContain('All wallets')
+    await act(async () =>
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+    )
+    expect(root.querySelector('[role="dialog"]')).toBeNull()
+    expect(events).toEqual(['w3m:open', 'w3m:close'])
+  })
+
+  it('keeps its state when detached and re-attached', async () => {
+    const element = document.createElement('w3m-modal')
+    element.setAttribute('project-id', '11111111111111111111111111111111')
+    document.body.append(element)
+    await flush()
+    await act(async () => element.open('Networks'))
+    await act(async () => element.remove())
+    await act(async () => document.body.append(element))
+    const dialogText = () => element.shadowRoot?.querySelector('[role="dialog"]')?.textContent ?? ''
+    await waitFor(() => dialogText().includes('Base'))
+    expect(dialogText()).toContain('Arbitrum One')
+  })
+
+  it('renders nothing and reports APKT008 without a project-id', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const element = document.createElement('w3m-modal')
+    document.body.append(element)
+    await flush()
+    expect(element.shadowRoot?.childElementCount).toBe(0)
+    expect(error.mock.calls.some(([first]) => String(first).includes('Project ID Missing'))).toBe(
+      true,
+    )
+    error.mockRestore()
+  })
+})

@@ -1,0 +1,58 @@
+import { arbitrum, base, mainnet, type Network, parseNetworkIds } from '../utils/networks'
+import type { ModalOptions } from '../utils/resolveOptions'
+
+/** Networks an attribute can name by chain id. */
+const KNOWN_NETWORKS: readonly Network[] = [base, arbitrum, mainnet]
+
+/** Attributes `<w3m-modal>` reads (kebab-case of the options). */
+export const MODAL_ATTRIBUTES = [
+  'project-id',
+  'theme-mode',
+  'networks',
+  'blockchain-api-url',
+  'explorer-api-url',
+  'secure-site-url',
+  'relay-url',
+  'analytics-url',
+  'rpc-urls',
+  'theme-variables',
+  'featured-wallet-ids',
+  'features',
+] as const
+
+function json(element: Element, name: string): unknown {
+  const raw = element.getAttribute(name)
+  if (!raw) return undefined
+  try {
+    return JSON.parse(raw)
+  } catch {
+    // resolveOptions reports the bad value with the attribute's name.
+    return `invalid JSON in ${name}`
+  }
+}
+
+/** The options an element's attributes describe; `networks="8453,42161"` picks known networks by id. */
+export function optionsFromElement(element: Element): ModalOptions {
+  const attr = (name: string) => element.getAttribute(name) ?? undefined
+  const ids = attr('networks')
+  const networks = ids
+    ? parseNetworkIds(ids).flatMap((id) => KNOWN_NETWORKS.filter((network) => network.id === id))
+    : undefined
+  const options: Record<string, unknown> = {
+    projectId: attr('project-id'),
+    themeMode: attr('theme-mode'),
+    networks,
+    blockchainApiUrl: attr('blockchain-api-url'),
+    explorerApiUrl: attr('explorer-api-url'),
+    secureSiteUrl: attr('secure-site-url'),
+    relayUrl: attr('relay-url'),
+    analyticsUrl: attr('analytics-url'),
+    rpcUrls: json(element, 'rpc-urls'),
+    themeVariables: json(element, 'theme-variables'),
+    featuredWalletIds: json(element, 'featured-wallet-ids'),
+    features: json(element, 'features'),
+  }
+  return Object.fromEntries(
+    Object.entries(options).filter(([, value]) => value !== undefined),
+  ) as ModalOptions
+}

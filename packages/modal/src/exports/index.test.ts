@@ -1,0 +1,10 @@
+import { expect, it } from 'vitest'
+import * as element from './element'
+import * as index from './index'
+import * as react from './react'
+
+it('exports the public API of each entry', () => {
+  expect(Object.keys(index).sort()).toMatchSnapshot('index')
+  expect(Object.keys(react).sort()).toMatchSnapshot('react')
+  expect(Object.keys(element).sort()).toMatchSnapshot('element')
+})

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { connectExternal } from '../../actions/connectExternal'
+import { WalletImage } from '../../components/WalletImage/WalletImage'
+import { useCore } from '../../hooks/coreContext'
+import { useStoreState, useViewParams } from '../../hooks/useStoreState'
+
+/** ConnectingExternal: asks the wallet in the page to connect, with retry after a refusal or failure. */
+export function ConnectingExternal() {
+  const core = useCore()
+  const params = useViewParams('ConnectingExternal')
+  const { connectors } = useStoreState('connectors')
+  const { connectError } = useStoreState('connections')
+  const [pending, setPending] = useState(false)
+  const started = useRef(false)
+  const connector = connectors.find((entry) => entry.id === params.connectorId)
+  const name = connector?.name ?? 'your wallet'
+  const connect = useCallback(async () => {
+    setPending(true)
+    await connectExternal(core, { connectorId: params.connectorId, walletId: params.walletId })
+    setPending(false)
+  }, [core, params.connectorId, params.walletId])
+  useEffect(() => {
+    // Connect once on arrival; later attempts come from the retry button.
+    if (started.current) return
+    started.current = true
+    void connect()
+  }, [connect])
+  return (
+    <div className="w3m-center" data-testid="w3m-connecting-external">
+      <WalletImage name={name} imageUrl={connector?.imageUrl} />
+      <p className="w3m-strong">
+        {connectError && !pending ? connectError : `Continue in ${name}`}
+      </p>
+      <p className="w3m-text-secondary" role="status">
+        {pending
+          ? 'Accept the connection request in the wallet'
+          : connectError
+            ? 'You can try again.'
+            : 'Waiting for the wallet'}
+      </p>
+      {!pending && connectError ? (
+        <button
+          type="button"
+          className="w3m-button w3m-button-primary"
+          onClick={() => void connect()}
+          data-testid="w3m-connect-retry"
+        >
+          Try again
+        </button>
+      ) : null}
+    </div>
+  )
+}

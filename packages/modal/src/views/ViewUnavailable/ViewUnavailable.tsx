@@ -1,0 +1,18 @@
+import { goBack } from '../../actions/router'
+import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
+import { useCore } from '../../hooks/coreContext'
+
+/** Shown for a view this build does not include (its flow ships separately): says so and offers the way back. */
+export function ViewUnavailable() {
+  const core = useCore()
+  return (
+    <ViewStatus
+      title="Not available"
+      description="This way of connecting is not available here yet."
+    >
+      <button type="button" className="w3m-button" onClick={() => goBack(core.stores)}>
+        Go back
+      </button>
+    </ViewStatus>
+  )
+}

@@ -1,0 +1,65 @@
+import { type ComponentType, lazy } from 'react'
+import type { Core } from '../actions/createCore'
+import type { ViewName } from '../stores/viewParams'
+import { Account } from './Account/Account'
+import { Connect } from './Connect/Connect'
+
+/** How a view shows: its dialog title and its component. */
+export type ViewDefinition = { title: string | ((core: Core) => string); component: ComponentType }
+
+/** Named export `name` of a lazily imported module as a React.lazy component (its chunk loads on first show). */
+function lazyView<M extends Record<string, unknown>>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }))
+}
+
+const walletName = (core: Core) => {
+  const { current } = core.stores.router
+  const id = current.view === 'ConnectingExternal' ? current.params.connectorId : undefined
+  return (
+    core.stores.connectors.connectors.find((connector) => connector.id === id)?.name ??
+    'Connect wallet'
+  )
+}
+
+/**
+ * Every view the modal can show. Connect and Account ship in the first load; everything else is a
+ * lazy chunk. To add a view: declare its params in `stores/viewParams.ts`, add an entry here.
+ */
+export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
+  Connect: { title: 'Connect wallet', component: Connect },
+  Account: { title: 'Account', component: Account },
+  AllWallets: {
+    title: 'All wallets',
+    component: lazyView(() => import('./AllWallets/AllWallets'), 'AllWallets'),
+  },
+  ConnectingExternal: {
+    title: walletName,
+    component: lazyView(
+      () => import('./ConnectingExternal/ConnectingExternal'),
+      'ConnectingExternal',
+    ),
+  },
+  Networks: {
+    title: 'Choose network',
+    component: lazyView(() => import('./Networks/Networks'), 'Networks'),
+  },
+  SwitchNetwork: {
+    title: 'Switch network',
+    component: lazyView(() => import('./SwitchNetwork/SwitchNetwork'), 'SwitchNetwork'),
+  },
+  UnsupportedChain: {
+    title: 'Switch network',
+    component: lazyView(() => import('./UnsupportedChain/UnsupportedChain'), 'UnsupportedChain'),
+  },
+  SwitchActiveChain: {
+    title: 'Switch network',
+    component: lazyView(() => import('./SwitchActiveChain/SwitchActiveChain'), 'SwitchActiveChain'),
+  },
+  UsageExceeded: {
+    title: 'Usage limit reached',
+    component: lazyView(() => import('./UsageExceeded/UsageExceeded'), 'UsageExceeded'),
+  },
+}
