@@ -229,4 +229,13 @@ test('changes account on request and tells the page', async ({ page }) => {
   })
   expect(seen).toEqual([[bed.accounts[2]]])
   expect(await call(page, 'eth_accounts')).toEqual({ result: [bed.accounts[2]] })
+  // wagmi reads the granted accounts from the permission's caveat.
+  const granted = (await call(page, 'wallet_getPermissions')) as {
+    result: Array<{ caveats: Array<{ value: string[] }> }>
+  }
+  expect(granted.result[0]?.caveats[0]?.value).toEqual([bed.accounts[2]])
+  expect(await call(page, 'wallet_revokePermissions', [{ eth_accounts: {} }])).toEqual({
+    result: null,
+  })
+  expect(await call(page, 'eth_accounts')).toEqual({ result: [] })
 })
