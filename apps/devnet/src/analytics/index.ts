@@ -1,6 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { type Context, Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { z } from 'zod'
 import { type ProjectVariables, requireProject } from '../explorer/requireProject'
 import { type AnalyticsKind, createAnalyticsStore } from './createAnalyticsStore'
@@ -56,11 +55,6 @@ async function readJson(
 export function analyticsRoutes(deps: AnalyticsDeps): Hono<{ Variables: ProjectVariables }> {
   const app = new Hono<{ Variables: ProjectVariables }>()
   const store = createAnalyticsStore(deps.db)
-  // sendBeacon sends credentials, so the allowed origin is echoed rather than '*'.
-  const sinkCors = cors({ origin: (origin) => origin || '*', credentials: true, maxAge: 600 })
-  app.use('/e', sinkCors)
-  app.use('/batch', sinkCors)
-  app.use('/devnet/analytics', cors({ origin: '*' }))
 
   const sink =
     (kind: AnalyticsKind, schema: z.ZodType<Record<string, unknown>[]>) =>

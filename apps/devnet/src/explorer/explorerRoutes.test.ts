@@ -88,17 +88,12 @@ describe('explorerRoutes', () => {
     expect((await json(withProject('/appkit/v1/project-limits'))).planLimits.tier).toBe('pro')
   })
 
-  it('answers allowed origins and the analytics switch per project, with CORS', async () => {
+  it('answers allowed origins and the analytics switch per project', async () => {
     const foreign = await json(withProject('/projects/v1/origins', FOREIGN_ORIGIN_PROJECT_ID))
     expect(foreign).toEqual({ allowedOrigins: ['https://app.example.com'] })
     expect(await json(withProject('/getAnalyticsConfig'))).toEqual({ isAnalyticsEnabled: true })
     expect(await json(withProject('/getAnalyticsConfig', NO_SOCIALS_PROJECT_ID))).toEqual({
       isAnalyticsEnabled: false,
     })
-    const preflight = await get('/getWallets', {
-      method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:4300', 'access-control-request-method': 'GET' },
-    })
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
   })
 })

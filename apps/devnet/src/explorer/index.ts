@@ -1,7 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import type { Wallet } from '@w3m/api-schemas'
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { devnetWallets, generatedWallets } from './catalogue'
 import { filterWallets, getWalletsQuerySchema } from './filterWallets'
 import { toAppkitConfig, toProjectLimits } from './projectConfig'
@@ -22,18 +21,6 @@ const NETWORK_ASSETS: Record<string, string> = {
   '3bff954d-5cb0-47a0-9a23-d20192e74600': 'Arbitrum',
 }
 const IMAGE_KEY = /^[A-Za-z0-9._-]{1,100}$/
-// Paths listed so CORS applies to these routes only, not to routes others mount beside them.
-const PATHS = [
-  '/getWallets',
-  '/getWalletImage/*',
-  '/public/getAssetImage/*',
-  '/public/getCurrencyImage/*',
-  '/public/getTokenImage/*',
-  '/appkit/v1/config',
-  '/appkit/v1/project-limits',
-  '/projects/v1/origins',
-  '/getAnalyticsConfig',
-]
 
 /** Every route of the wallet explorer API (PROTOCOL.md §5) over a deterministic catalogue. */
 export function explorerRoutes(deps: ExplorerDeps = {}): Hono<{ Variables: ProjectVariables }> {
@@ -44,7 +31,6 @@ export function explorerRoutes(deps: ExplorerDeps = {}): Hono<{ Variables: Proje
     ...generated,
   ]
   const imageNames = new Map(catalogue('http://127.0.0.1').map((w) => [w.image_id, w.name]))
-  for (const path of PATHS) app.use(path, cors({ origin: '*', maxAge: 600 }))
 
   app.get('/getWallets', requireProject, (c) => {
     const parsed = getWalletsQuerySchema.safeParse(c.req.query())

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import type { PGlite } from '@electric-sql/pglite'
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { type AddressObject, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { z } from 'zod'
@@ -83,7 +82,6 @@ export async function startMail(options: StartMailOptions) {
   const port = (smtp.server.address() as AddressInfo).port
 
   const routes = new Hono()
-  routes.use('/devnet/mail/*', cors({ origin: '*' }))
   routes.get('/devnet/mail/latest', async (c) => {
     const to = address.safeParse(c.req.query('to') ?? '')
     if (!to.success)

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { z } from 'zod'
 import { BUNDLE_GLOBAL, buildWalletBundle } from './buildWalletBundle'
 import type { WalletConfig } from './client/walletConfig'
@@ -31,7 +30,6 @@ export function walletRoutes(deps: WalletDeps): Hono {
   }))
   let bundle: Promise<string> | undefined
 
-  app.use('/devnet-wallet.js', cors({ origin: '*' }))
   app.get('/devnet-wallet.js', async (c) => {
     const query = scriptQuerySchema.safeParse(c.req.query())
     if (!query.success) {
