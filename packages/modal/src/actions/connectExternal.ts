@@ -6,6 +6,7 @@ import {
 import { isUserRejection } from '../errors/providerError'
 import { addRecentWallet, writeRecentWallets } from '../utils/recentWallets'
 import type { Core } from './createCore'
+import { ensureEvm } from './ensureEvm'
 import { closeModal } from './router'
 import { showErrorToast } from './toast'
 
@@ -30,17 +31,12 @@ export async function connectExternal(
 ): Promise<ConnectExternalReturnType> {
   const { stores } = core
   stores.connections.connectError = undefined
-  if (!core.evm) {
-    const error = new ConnectorNotFoundError({ details: 'the modal has not started in a browser' })
-    stores.connections.connectError = error.shortMessage
-    showErrorToast(stores, error)
-    return false
-  }
   const previousStatus = stores.account.status
   stores.account.status = 'connecting'
   try {
+    const evm = await ensureEvm(core)
     const activeChain = stores.chain.namespaces.eip155?.activeNetwork?.id
-    await core.evm.connect(parameters.connectorId, activeChain)
+    await evm.connect(parameters.connectorId, activeChain)
     stores.connections.activeConnectorId = parameters.connectorId
     const wallet = [
       ...stores.wallets.recommended,

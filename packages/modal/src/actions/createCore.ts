@@ -1,5 +1,6 @@
-import { createBlockchainClient } from '../clients/createBlockchainClient'
+import type { BlockchainClient } from '../clients/createBlockchainClient'
 import { createExplorerClient } from '../clients/createExplorerClient'
+import { type AsyncClient, lazyClient } from '../clients/lazyClient'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import { createStores } from '../stores/createStores'
 import type { Platform } from '../utils/platform'
@@ -21,9 +22,12 @@ export type ModalEvent =
 export type Core = {
   stores: ReturnType<typeof createStores>
   explorer: ReturnType<typeof createExplorerClient>
-  blockchain: ReturnType<typeof createBlockchainClient>
-  /** Set by `startCore` in a browser; undefined on a server and in stories. */
+  /** The Blockchain API client; its module loads on the first call (see lazyClient). */
+  blockchain: AsyncClient<BlockchainClient>
+  /** Loaded by `ensureEvm` in a browser (its own chunk); undefined until then, on a server and in stories. */
   evm: EvmAdapter | undefined
+  /** A host app's own wagmi config, handed to the adapter when it loads. */
+  wagmiConfig: unknown
   platform: Platform
   storage: Storage | undefined
   emit: (event: ModalEvent) => void
@@ -31,7 +35,11 @@ export type Core = {
 }
 
 /** Assembles a core from resolved options; touches no browser API. */
-export function createCore(options: ResolvedOptions, platform: Platform): Core {
+export function createCore(
+  options: ResolvedOptions,
+  platform: Platform,
+  wagmiConfig?: unknown,
+): Core {
   const listeners = new Set<(event: ModalEvent) => void>()
   return {
     stores: createStores(options),
@@ -39,11 +47,13 @@ export function createCore(options: ResolvedOptions, platform: Platform): Core {
       baseUrl: options.explorerApiUrl,
       projectId: options.projectId,
     }),
-    blockchain: createBlockchainClient({
-      baseUrl: options.blockchainApiUrl,
-      projectId: options.projectId,
-    }),
+    blockchain: lazyClient(() =>
+      import('../clients/createBlockchainClient').then(({ createBlockchainClient }) =>
+        createBlockchainClient({ baseUrl: options.blockchainApiUrl, projectId: options.projectId }),
+      ),
+    ),
     evm: undefined,
+    wagmiConfig,
     platform,
     storage: undefined,
     listeners,

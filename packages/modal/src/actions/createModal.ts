@@ -34,7 +34,7 @@ export type Modal = {
 
 /** Creates a modal: validates the options (APKT008 without a projectId), builds stores; touches no browser API until `start`. */
 export function createModal(options: ModalOptions): Modal {
-  const core = createCore(resolveOptions(options), currentPlatform())
+  const core = createCore(resolveOptions(options), currentPlatform(), options.wagmiConfig)
   const { stores } = core
   let starts = 0
   let stop: (() => void) | undefined
@@ -67,7 +67,7 @@ export function createModal(options: ModalOptions): Modal {
     },
     start() {
       starts++
-      if (starts === 1) stop = startCore(core, options.wagmiConfig)
+      if (starts === 1) stop = startCore(core)
       let stopped = false
       return () => {
         if (stopped) return

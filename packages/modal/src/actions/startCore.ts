@@ -1,57 +1,87 @@
 import type { GetConnectionReturnType } from '@wagmi/core'
 import { subscribe } from 'valtio/vanilla'
-import { createEvmAdapter } from '../connectors/createEvmAdapter'
+import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import { readRecentWallets } from '../utils/recentWallets'
 import type { Core } from './createCore'
+import { ensureEvm, hasStoredConnection } from './ensureEvm'
 import { fetchProject } from './fetchProject'
 import { fetchConnectWallets } from './fetchWallets'
+import { hasWalletConnectSession, loadWalletConnect } from './loadWalletConnect'
 import { syncConnection, syncConnectors } from './syncConnection'
 
-/**
- * Starts a core in the browser: the EVM adapter (once), watchers feeding the stores, open/close
- * events, reconnect of the last session, the project's plan and Connect's wallets. Returns a stop.
- */
-export function startCore(core: Core, wagmiConfig?: unknown): () => void {
-  const { stores } = core
-  const firstStart = !core.evm
-  if (!core.evm) {
-    core.storage = typeof localStorage === 'undefined' ? undefined : localStorage
-    core.evm = createEvmAdapter({
-      networks: stores.options.networks,
-      rpcUrls: stores.options.rpcUrls,
-      wagmiConfig: wagmiConfig as Parameters<typeof createEvmAdapter>[0]['wagmiConfig'],
-    })
-    stores.connections.recentWallets = readRecentWallets(core.storage)
-  }
-  const evm = core.evm
+const reconnected = new WeakSet<Core>()
+const fetched = new WeakSet<Core>()
+
+/** Binds wagmi's watchers to the stores; the first bind of a core also restores the last session. */
+function bindEvm(core: Core, evm: EvmAdapter): () => void {
   // A restart (element moved in the DOM) must not announce the same connection again.
-  let previous: GetConnectionReturnType | undefined = firstStart ? undefined : evm.getConnection()
+  let previous: GetConnectionReturnType | undefined = reconnected.has(core)
+    ? evm.getConnection()
+    : undefined
   const onConnection = (connection: GetConnectionReturnType) => {
     syncConnection(core, connection, previous)
     previous = connection
   }
   onConnection(evm.getConnection())
   syncConnectors(core, evm.connectors())
-  let wasOpen = stores.modal.open
   const stops = [
     evm.watchConnection(onConnection),
     evm.watchConnectors(() => syncConnectors(core, evm.connectors())),
-    subscribe(stores.modal, () => {
-      if (stores.modal.open === wasOpen) return
-      wasOpen = stores.modal.open
-      core.emit(
-        wasOpen
-          ? { type: 'open', detail: { view: stores.router.current.view } }
-          : { type: 'close', detail: {} },
-      )
-    }),
   ]
-  if (firstStart) {
-    void evm.reconnect()
-    void fetchProject(core)
-    void fetchConnectWallets(core)
+  if (!reconnected.has(core)) {
+    reconnected.add(core)
+    // A WalletConnect session from the last visit needs its connector before reconnect looks for it.
+    const ready = hasWalletConnectSession(core.storage)
+      ? loadWalletConnect(core).catch(() => undefined)
+      : Promise.resolve()
+    void ready.then(() => evm.reconnect())
   }
   return () => {
     for (const stop of stops) stop()
+  }
+}
+
+/**
+ * Starts a core in the browser: open/close events, and wagmi with its watchers — at once when a
+ * session is to be restored (or the host brought its own wagmi config), else on the first open.
+ * The explorer's wallets and the project's plan load on the first open too. Returns a stop.
+ */
+export function startCore(core: Core): () => void {
+  const { stores } = core
+  if (!core.storage && typeof localStorage !== 'undefined') {
+    core.storage = localStorage
+    stores.connections.recentWallets = readRecentWallets(core.storage)
+  }
+  let stopped = false
+  let unbind: (() => void) | undefined
+  const startEvm = () => {
+    void ensureEvm(core).then((evm) => {
+      if (!stopped && !unbind) unbind = bindEvm(core, evm)
+    })
+  }
+  const onFirstOpen = () => {
+    startEvm()
+    if (fetched.has(core)) return
+    fetched.add(core)
+    void fetchProject(core)
+    void fetchConnectWallets(core)
+  }
+  if (core.evm || core.wagmiConfig || hasStoredConnection(core.storage)) startEvm()
+  if (stores.modal.open) onFirstOpen()
+  let wasOpen = stores.modal.open
+  const stopModal = subscribe(stores.modal, () => {
+    if (stores.modal.open === wasOpen) return
+    wasOpen = stores.modal.open
+    if (wasOpen) onFirstOpen()
+    core.emit(
+      wasOpen
+        ? { type: 'open', detail: { view: stores.router.current.view } }
+        : { type: 'close', detail: {} },
+    )
+  })
+  return () => {
+    stopped = true
+    stopModal()
+    unbind?.()
   }
 }

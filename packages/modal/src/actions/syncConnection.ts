@@ -111,7 +111,7 @@ export function syncConnection(
       },
     })
   }
-  if (connection.status === 'disconnected' && previous && previous.status !== 'disconnected') {
+  if (connection.status === 'disconnected' && previous?.address) {
     core.emit({ type: 'disconnect', detail: {} })
     if (core.stores.modal.open && core.stores.router.current.view !== 'Connect')
       resetView(core.stores, 'Connect')

@@ -1,11 +1,6 @@
 import { SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../utils/constants'
-import {
-  appkitConfigSchema,
-  type ExplorerWallet,
-  getWalletsResponseSchema,
-  projectLimitsSchema,
-} from './explorerSchemas'
-import { fetchJson } from './fetchJson'
+import type { ExplorerWallet } from './explorerSchemas'
+import { fetchJson, type Query, type ResponseSchema } from './fetchJson'
 
 /** Parameters of `/getWallets` (SPEC §7). */
 export type GetWalletsParameters = {
@@ -21,18 +16,21 @@ export type GetWalletsParameters = {
 
 /** A client of the wallet explorer API; every response validated. */
 export function createExplorerClient(parameters: { baseUrl: string; projectId: string }) {
+  // The schemas (full zod) load with the first call, after the first click, not with the page.
+  const schemas = () => import('./explorerSchemas')
   const call = <T>(
     path: string,
-    schema: Parameters<typeof fetchJson<T>>[0]['schema'],
-    query = {},
+    schema: ResponseSchema<T>,
+    query: Query = {},
     signal?: AbortSignal,
   ) => fetchJson({ ...parameters, path, query, schema, signal })
   return {
     /** One page of wallets and the total count. */
-    getWallets(
+    async getWallets(
       options: GetWalletsParameters = {},
     ): Promise<{ count: number; data: ExplorerWallet[] }> {
       const { signal, ...query } = options
+      const { getWalletsResponseSchema } = await schemas()
       return call(
         '/getWallets',
         getWalletsResponseSchema,
@@ -50,19 +48,19 @@ export function createExplorerClient(parameters: { baseUrl: string; projectId: s
       })
     },
     /** The project's plan. */
-    getProjectLimits(signal?: AbortSignal) {
+    async getProjectLimits(signal?: AbortSignal) {
+      const { projectLimitsSchema } = await schemas()
       return call('/appkit/v1/project-limits', projectLimitsSchema, {}, signal)
     },
     /** The project's remote features. */
-    getProjectConfig(signal?: AbortSignal) {
+    async getProjectConfig(signal?: AbortSignal) {
+      const { appkitConfigSchema } = await schemas()
       return call('/appkit/v1/config', appkitConfigSchema, {}, signal)
     },
     /** URL of a wallet's image by image_id. */
     walletImageUrl(imageId: string): string {
-      const url = new URL(
-        `getWalletImage/${encodeURIComponent(imageId)}`,
-        parameters.baseUrl.endsWith('/') ? parameters.baseUrl : `${parameters.baseUrl}/`,
-      )
+      const base = parameters.baseUrl.endsWith('/') ? parameters.baseUrl : `${parameters.baseUrl}/`
+      const url = new URL(`getWalletImage/${encodeURIComponent(imageId)}`, base)
       url.searchParams.set('projectId', parameters.projectId)
       return url.toString()
     },

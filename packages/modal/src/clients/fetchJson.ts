@@ -1,10 +1,17 @@
-import { explorerErrorSchema } from '@w3m/api-schemas'
-import type { z } from 'zod'
 import { InvalidResponseError, SDK_ERRORS, SdkError, type SdkErrorCode } from '../errors/errors'
 import { SDK_TYPE, SDK_VERSION } from '../utils/constants'
 
 /** Query values; undefined entries are left out, arrays joined with commas. */
 export type Query = Record<string, string | number | boolean | readonly string[] | undefined>
+
+/** Anything with zod's safeParse: classic and mini schemas both fit. */
+export type ResponseSchema<T> = {
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ message: string }> } }
+}
 
 /** Parameters of one validated JSON call. */
 export type FetchJsonParameters<T> = {
@@ -14,7 +21,8 @@ export type FetchJsonParameters<T> = {
   query?: Query
   method?: 'GET' | 'POST'
   body?: unknown
-  schema: z.ZodType<T>
+  /** A zod schema (classic or mini) of the response. */
+  schema: ResponseSchema<T>
   signal?: AbortSignal
 }
 
@@ -41,9 +49,10 @@ export function buildUrl(
 /** Maps an HTTP failure to the SDK code of SPEC §8 (APKT007 for a projectId the API refuses). */
 export function errorForStatus(status: number, body: string): SdkError {
   const details = `HTTP ${status}${body ? `: ${body.slice(0, 200)}` : ''}`
-  const coded = explorerErrorSchema.safeParse(safeJson(body))
-  if (coded.success && coded.data.code in SDK_ERRORS) {
-    return new SdkError(coded.data.code as SdkErrorCode, { details: coded.data.message })
+  // The explorer's error body `{ code, message }` names the SDK code itself (APKT007, APKT008).
+  const coded = safeJson(body) as { code?: unknown; message?: unknown } | undefined
+  if (typeof coded?.code === 'string' && coded.code in SDK_ERRORS) {
+    return new SdkError(coded.code as SdkErrorCode, { details: String(coded.message ?? details) })
   }
   if (status === 401 || status === 403) return new SdkError('APKT007', { details })
   if (status === 400 && /project/i.test(body)) {

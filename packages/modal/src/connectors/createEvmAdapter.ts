@@ -1,5 +1,6 @@
 import {
   type Config,
+  type CreateConnectorFn,
   connect,
   createConfig,
   createStorage,
@@ -72,9 +73,14 @@ export function createEvmAdapter(parameters: EvmAdapterParameters) {
       if (!connector) throw new Error(`No connector ${connectorId}`)
       return connect(config, { connector, ...(chainId ? { chainId } : {}) })
     },
-    /** Adds an already built wagmi connector (the lazily loaded WalletConnect one). */
-    addConnector(connector: Config['connectors'][number]) {
-      config._internal.connectors.setState((list) => [...list, connector])
+    /** Adds a wagmi connector built later (the lazily loaded WalletConnect one); returns its id. */
+    addConnector(connectorFn: CreateConnectorFn): string {
+      const connector = config._internal.connectors.setup(connectorFn)
+      config._internal.connectors.setState((list) => [
+        ...list.filter((entry) => entry.id !== connector.id),
+        connector,
+      ])
+      return connector.id
     },
     disconnect: () => disconnect(config),
     reconnect: () => reconnect(config),

@@ -18,7 +18,7 @@ function answer(url: string): unknown {
   return {}
 }
 
-async function waitFor(check: () => boolean, timeout = 2000) {
+async function waitFor(check: () => boolean, timeout = 8000) {
   const start = Date.now()
   while (!check()) {
     if (Date.now() - start > timeout) throw new Error('condition not met in time')
@@ -68,7 +68,7 @@ describe('<w3m-modal>', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     const title = root.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
     expect(title?.textContent).toBe('Connect wallet')
-    expect(root.textContent).toContain('Wallet One')
+    await waitFor(() => root.textContent?.includes('Wallet One') ?? false)
     expect(root.textContent).toContain('All wallets')
     await act(async () =>
       dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
@@ -86,7 +86,11 @@ describe('<w3m-modal>', () => {
     await act(async () => element.remove())
     await act(async () => document.body.append(element))
     const dialogText = () => element.shadowRoot?.querySelector('[role="dialog"]')?.textContent ?? ''
-    await waitFor(() => dialogText().includes('Base'))
+    await waitFor(() => dialogText().includes('Base'), 4000).catch(() => {
+      throw new Error(
+        `dialog shows: ${dialogText()} / ${element.shadowRoot?.innerHTML.slice(0, 300)}`,
+      )
+    })
     expect(dialogText()).toContain('Arbitrum One')
   })
 

@@ -1,24 +1,26 @@
-import { z } from 'zod'
 import type { ExplorerWallet } from '../clients/explorerSchemas'
 import { RECENT_WALLETS_KEY, RECENT_WALLETS_MAX } from './constants'
 
-const storedSchema = z.array(
-  z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      image_id: z.string(),
-      image_url: z.string().optional(),
-      rdns: z.string().nullish(),
-    })
-    .passthrough(),
-)
+// Checked by hand, not zod: this runs at start-up, inside the first-load budget.
+function isStoredWallet(value: unknown): value is ExplorerWallet {
+  if (!value || typeof value !== 'object') return false
+  const wallet = value as Record<string, unknown>
+  return (
+    typeof wallet.id === 'string' &&
+    typeof wallet.name === 'string' &&
+    typeof wallet.image_id === 'string' &&
+    (wallet.image_url === undefined || typeof wallet.image_url === 'string') &&
+    (wallet.rdns === undefined || wallet.rdns === null || typeof wallet.rdns === 'string')
+  )
+}
 
 /** Reads the recent wallets from storage; anything malformed reads as none. */
 export function readRecentWallets(storage: Pick<Storage, 'getItem'> | undefined): ExplorerWallet[] {
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(storage?.getItem(RECENT_WALLETS_KEY) ?? '[]'))
-    return parsed.success ? (parsed.data.slice(0, RECENT_WALLETS_MAX) as ExplorerWallet[]) : []
+    const parsed: unknown = JSON.parse(storage?.getItem(RECENT_WALLETS_KEY) ?? '[]')
+    return Array.isArray(parsed) && parsed.every(isStoredWallet)
+      ? parsed.slice(0, RECENT_WALLETS_MAX)
+      : []
   } catch {
     return []
   }

@@ -1,6 +1,5 @@
-import { z } from 'zod'
 import { InvalidOptionsError, SdkError } from '../errors/errors'
-import { SOCIAL_PROVIDERS } from './filterSocials'
+import { SOCIAL_PROVIDERS, type SocialProvider } from './filterSocials'
 import { DEFAULT_NETWORKS, hostedRpcUrl, type Network } from './networks'
 
 /** Hosted services a modal reaches when only a projectId is given. */
@@ -23,66 +22,47 @@ export type ThemeVariables = {
   '--w3m-z-index'?: number
 }
 
-const urlSchema = z.string().url()
-const featuresSchema = z
-  .object({
-    email: z.boolean().default(true),
-    socials: z
-      .union([z.array(z.enum(SOCIAL_PROVIDERS)), z.literal(false)])
-      .default([...SOCIAL_PROVIDERS]),
-    pay: z.boolean().default(false),
-    analytics: z.boolean().default(true),
-    multiWallet: z.boolean().default(false),
-  })
-  .default({
-    email: true,
-    socials: [...SOCIAL_PROVIDERS],
-    pay: false,
-    analytics: true,
-    multiWallet: false,
-  })
+/** Feature switches of the host (the project's remote config can only narrow them). */
+export type Features = {
+  email: boolean
+  socials: SocialProvider[]
+  pay: boolean
+  analytics: boolean
+  multiWallet: boolean
+}
 
-const optionsSchema = z.object({
-  projectId: z.string().optional(),
-  themeMode: z.enum(['light', 'dark', 'system']).default('system'),
-  themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
-  metadata: z
-    .object({
-      name: z.string(),
-      description: z.string().default(''),
-      url: z.string().default(''),
-      icons: z.array(z.string()).default([]),
-    })
-    .optional(),
-  features: featuresSchema,
-  featuredWalletIds: z.array(z.string()).default([]),
-  blockchainApiUrl: urlSchema.optional(),
-  explorerApiUrl: urlSchema.optional(),
-  secureSiteUrl: urlSchema.optional(),
-  relayUrl: urlSchema.optional(),
-  analyticsUrl: urlSchema.optional(),
-  rpcUrls: z.record(z.string(), urlSchema).default({}),
-})
+/** App metadata shown to wallets. */
+export type Metadata = { name: string; description: string; url: string; icons: string[] }
 
 /** What a host passes to `createModal` (or sets by attributes on `<w3m-modal>`). */
-export type ModalOptions = Omit<z.input<typeof optionsSchema>, 'themeVariables'> & {
-  networks?: readonly Network[]
-  themeVariables?: ThemeVariables
+export type ModalOptions = {
+  projectId?: string | undefined
+  networks?: readonly Network[] | undefined
+  themeMode?: 'light' | 'dark' | 'system' | undefined
+  themeVariables?: ThemeVariables | undefined
+  metadata?: Partial<Metadata> & { name: string }
+  features?: Partial<Omit<Features, 'socials'>> & { socials?: SocialProvider[] | false }
+  featuredWalletIds?: string[] | undefined
+  blockchainApiUrl?: string | undefined
+  explorerApiUrl?: string | undefined
+  secureSiteUrl?: string | undefined
+  relayUrl?: string | undefined
+  analyticsUrl?: string | undefined
+  /** RPC URL per chain id; defaults to the Blockchain API's RPC proxy. */
+  rpcUrls?: Record<number | string, string> | undefined
   /** A host app's own wagmi config; the modal then uses its connectors and transports. */
   wagmiConfig?: unknown
 }
 
 /** Options with every default filled in and every URL resolved. */
-export type ResolvedOptions = Omit<
-  z.output<typeof optionsSchema>,
-  'rpcUrls' | 'themeVariables' | 'features'
-> & {
+export type ResolvedOptions = {
   projectId: string
   networks: Network[]
+  themeMode: 'light' | 'dark' | 'system'
   themeVariables: ThemeVariables
-  features: Omit<z.output<typeof featuresSchema>, 'socials'> & {
-    socials: (typeof SOCIAL_PROVIDERS)[number][]
-  }
+  metadata: Metadata | undefined
+  features: Features
+  featuredWalletIds: string[]
   blockchainApiUrl: string
   explorerApiUrl: string
   secureSiteUrl: string
@@ -91,38 +71,131 @@ export type ResolvedOptions = Omit<
   rpcUrls: Record<number, string>
 }
 
-/** Validates options at the boundary: APKT008 without a projectId, APKT002 for anything malformed. */
-export function resolveOptions(options: ModalOptions): ResolvedOptions {
-  const { networks, wagmiConfig: _wagmiConfig, ...rest } = options
-  if (!rest.projectId) throw new SdkError('APKT008', { details: 'createModal needs a projectId' })
-  const parsed = optionsSchema.safeParse(rest)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new InvalidOptionsError({ details: `${issue?.path.join('.')}: ${issue?.message}` })
+const DEFAULT_FEATURES: Features = {
+  email: true,
+  socials: [...SOCIAL_PROVIDERS],
+  pay: false,
+  analytics: true,
+  multiWallet: false,
+}
+
+function fail(path: string, message: string): never {
+  throw new InvalidOptionsError({ details: `${path}: ${message}` })
+}
+
+function url(
+  path: string,
+  value: unknown,
+  schemes: readonly string[] = ['http:', 'https:'],
+): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  if (typeof value !== 'string') fail(path, 'expected a URL string')
+  try {
+    const parsed = new URL(value)
+    if (!schemes.includes(parsed.protocol)) fail(path, `expected ${schemes.join(' or ')} URL`)
+  } catch (error) {
+    if (error instanceof InvalidOptionsError) throw error
+    fail(path, `invalid URL "${value}"`)
   }
-  const value = parsed.data
-  const list = networks && networks.length > 0 ? [...networks] : [...DEFAULT_NETWORKS]
-  const blockchainApiUrl = value.blockchainApiUrl ?? HOSTED_URLS.blockchainApiUrl
-  const rpcUrls: Record<number, string> = {}
-  for (const network of list) {
-    rpcUrls[network.id] =
-      value.rpcUrls[String(network.id)] ??
-      hostedRpcUrl(blockchainApiUrl, network.id, rest.projectId)
+  return value.replace(/\/$/, '')
+}
+
+function stringList(path: string, value: unknown): string[] {
+  if (value === undefined) return []
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string'))
+    fail(path, 'expected a list of strings')
+  return value
+}
+
+function features(value: ModalOptions['features'] | unknown): Features {
+  if (value === undefined) return { ...DEFAULT_FEATURES }
+  if (typeof value !== 'object' || value === null) fail('features', 'expected an object')
+  const input = value as Record<string, unknown>
+  const flag = (name: 'email' | 'pay' | 'analytics' | 'multiWallet') => {
+    const raw = input[name]
+    if (raw === undefined) return DEFAULT_FEATURES[name]
+    if (typeof raw !== 'boolean') fail(`features.${name}`, 'expected true or false')
+    return raw
+  }
+  const socials = input.socials
+  let list: SocialProvider[] = [...DEFAULT_FEATURES.socials]
+  if (socials === false) list = []
+  else if (socials !== undefined) {
+    const entries = stringList('features.socials', socials)
+    const unknown = entries.find(
+      (entry) => !(SOCIAL_PROVIDERS as readonly string[]).includes(entry),
+    )
+    if (unknown)
+      fail(
+        'features.socials',
+        `unknown provider "${unknown}" (one of ${SOCIAL_PROVIDERS.join(', ')})`,
+      )
+    list = entries as SocialProvider[]
   }
   return {
-    ...value,
-    projectId: rest.projectId,
-    networks: list,
-    themeVariables: value.themeVariables as ThemeVariables,
-    features: {
-      ...value.features,
-      socials: value.features.socials === false ? [] : value.features.socials,
-    },
+    email: flag('email'),
+    socials: list,
+    pay: flag('pay'),
+    analytics: flag('analytics'),
+    multiWallet: flag('multiWallet'),
+  }
+}
+
+/**
+ * Validates options at the boundary: APKT008 without a projectId, APKT002 (with the field named)
+ * for anything malformed. Hand-written rather than zod: it runs before the first click, where
+ * every kilobyte counts against the budget.
+ */
+export function resolveOptions(options: ModalOptions): ResolvedOptions {
+  if (!options.projectId)
+    throw new SdkError('APKT008', { details: 'createModal needs a projectId' })
+  if (typeof options.projectId !== 'string') fail('projectId', 'expected a string')
+  const themeMode = options.themeMode ?? 'system'
+  if (!['light', 'dark', 'system'].includes(themeMode))
+    fail('themeMode', 'expected light, dark or system')
+  const themeVariables = options.themeVariables ?? {}
+  if (typeof themeVariables !== 'object') fail('themeVariables', 'expected an object')
+  const networks =
+    options.networks && options.networks.length > 0 ? [...options.networks] : [...DEFAULT_NETWORKS]
+  const blockchainApiUrl =
+    url('blockchainApiUrl', options.blockchainApiUrl) ?? HOSTED_URLS.blockchainApiUrl
+  const rpcInput = options.rpcUrls ?? {}
+  if (typeof rpcInput !== 'object') fail('rpcUrls', 'expected an object of chain id to URL')
+  const rpcUrls: Record<number, string> = {}
+  for (const network of networks) {
+    const own = url(
+      `rpcUrls.${network.id}`,
+      (rpcInput as Record<string, unknown>)[String(network.id)],
+    )
+    rpcUrls[network.id] = own ?? hostedRpcUrl(blockchainApiUrl, network.id, options.projectId)
+  }
+  const metadata = options.metadata
+  if (
+    metadata !== undefined &&
+    (typeof metadata !== 'object' || typeof metadata.name !== 'string')
+  ) {
+    fail('metadata.name', 'expected a string')
+  }
+  return {
+    projectId: options.projectId,
+    networks,
+    themeMode,
+    themeVariables,
+    metadata: metadata
+      ? {
+          name: metadata.name,
+          description: metadata.description ?? '',
+          url: metadata.url ?? '',
+          icons: metadata.icons ?? [],
+        }
+      : undefined,
+    features: features(options.features),
+    featuredWalletIds: stringList('featuredWalletIds', options.featuredWalletIds),
     blockchainApiUrl,
-    explorerApiUrl: value.explorerApiUrl ?? HOSTED_URLS.explorerApiUrl,
-    secureSiteUrl: value.secureSiteUrl ?? HOSTED_URLS.secureSiteUrl,
-    relayUrl: value.relayUrl ?? HOSTED_URLS.relayUrl,
-    analyticsUrl: value.analyticsUrl ?? HOSTED_URLS.analyticsUrl,
+    explorerApiUrl: url('explorerApiUrl', options.explorerApiUrl) ?? HOSTED_URLS.explorerApiUrl,
+    secureSiteUrl: url('secureSiteUrl', options.secureSiteUrl) ?? HOSTED_URLS.secureSiteUrl,
+    relayUrl: url('relayUrl', options.relayUrl, ['ws:', 'wss:']) ?? HOSTED_URLS.relayUrl,
+    analyticsUrl: url('analyticsUrl', options.analyticsUrl) ?? HOSTED_URLS.analyticsUrl,
     rpcUrls,
   }
 }

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react'
-import { z } from 'zod'
 import { pushView } from '../../actions/router'
 import { useCore } from '../../hooks/coreContext'
 
-const emailSchema = z.string().trim().email()
+/** A pragmatic address check (what browsers use for type=email); the secure site verifies by code anyway. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /** Connect's email field: a valid address moves to EmailLogin, anything else warns in the spec's words. */
 export function EmailForm() {
@@ -16,13 +16,13 @@ export function EmailForm() {
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        const parsed = emailSchema.safeParse(email)
-        if (!parsed.success) {
+        const value = email.trim()
+        if (!EMAIL_PATTERN.test(value)) {
           setWarning('Please enter a valid email address')
           return
         }
         setWarning(undefined)
-        pushView(core.stores, 'EmailLogin', { email: parsed.data })
+        pushView(core.stores, 'EmailLogin', { email: value })
       }}
     >
       <label htmlFor={id} className="w3m-visually-hidden">

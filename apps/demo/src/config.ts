@@ -1,0 +1,26 @@
+/** The demo's project (apps/devnet/src/projects.ts): every feature on. */
+export const DEMO_PROJECT_ID = '11111111111111111111111111111111'
+
+/** Attributes of `<w3m-modal>` for the local stack; `?projectId=` and `?networks=` override for tests. */
+export function modalAttributes(search: string): Record<string, string> {
+  const query = new URLSearchParams(search)
+  const stack = __W3M_STACK__
+  const attributes: Record<string, string> = {
+    'project-id': query.get('projectId') || DEMO_PROJECT_ID,
+    'theme-mode': query.get('theme') || 'system',
+    'blockchain-api-url': stack.devnet,
+    'explorer-api-url': stack.devnet,
+    'analytics-url': stack.devnet,
+    'secure-site-url': stack.secureSite,
+    'relay-url': stack.relay,
+    'rpc-urls': JSON.stringify(stack.rpc),
+  }
+  const networks = query.get('networks')
+  if (networks) attributes.networks = networks
+  return attributes
+}
+
+/** The devnet wallet script; the wallet reads its own `?devnet-wallet-*` switches from the page URL. */
+export function devnetWalletUrl(): string {
+  return `${__W3M_STACK__.devnet}/devnet-wallet.js`
+}

@@ -1,0 +1,18 @@
+import { defineW3mElements } from '@w3m/modal'
+import { devnetWalletUrl, modalAttributes } from './config'
+import { watchHostEvents } from './watchHostEvents'
+
+const modal = document.querySelector('w3m-modal')
+if (!modal) throw new Error('demo: <w3m-modal> is missing from index.html')
+for (const [name, value] of Object.entries(modalAttributes(location.search)))
+  modal.setAttribute(name, value)
+watchHostEvents(modal)
+
+// The devnet wallet, as a browser extension would be: a script that announces itself (EIP-6963).
+const wallet = document.createElement('script')
+wallet.src = devnetWalletUrl()
+document.head.append(wallet)
+
+defineW3mElements()
+
+document.querySelector('#open-networks')?.addEventListener('click', () => modal.open('Networks'))

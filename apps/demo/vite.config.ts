@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite'
+import { workspaceAliases } from '../../aliases'
+import { port, stackUrls } from '../../scripts/ports'
+
+const urls = stackUrls()
+
+/** The local stack's addresses, fixed at build time (W3M_PORT_OFFSET moves them all). */
+const STACK = {
+  devnet: urls.devnet,
+  secureSite: `${urls.secureSite}/sdk`,
+  relay: urls.relay,
+  rpc: {
+    8453: `http://127.0.0.1:${port('W3M_BASE_RPC_PORT')}`,
+    42161: `http://127.0.0.1:${port('W3M_ARB_RPC_PORT')}`,
+  },
+}
+
+export default defineConfig({
+  resolve: { alias: workspaceAliases },
+  define: { __W3M_STACK__: JSON.stringify(STACK) },
+  server: { host: '127.0.0.1', port: port('W3M_DEMO_PORT'), strictPort: true },
+  preview: { host: '127.0.0.1', port: port('W3M_DEMO_PORT'), strictPort: true },
+  build: { target: 'es2022', sourcemap: false },
+})
