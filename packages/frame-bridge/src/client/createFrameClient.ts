@@ -4,7 +4,7 @@ import {
   FRAME_READY_TIMEOUT_MS,
   FRAME_REQUEST_TIMEOUT_MS,
 } from '../constants'
-import { InvalidEmailError, InvalidRequestError } from '../errors/errors'
+import { InvalidEmailError, InvalidRequestError, RequestAbortedError } from '../errors/errors'
 import { createLogBuffer } from '../logger/createLogBuffer'
 import { FRAME_REQUESTS, type FrameRequestName, type FrameRequestResult } from '../schemas/requests'
 import { createFrameStorage } from '../storage/createFrameStorage'
@@ -104,10 +104,16 @@ export function createFrameClient(options: FrameClientOptions) {
     } catch (error) {
       log('warn', 'SYNC_DAPP_DATA failed', error)
     }
-    connection.setState('dappDataSynced')
+    advance('ready', 'dappDataSynced')
     await requests.getSmartAccountEnabledNetworks().catch(() => undefined)
-    connection.setState('smartAccountNetworksFetched')
-    connection.setState('initialized')
+    advance('dappDataSynced', 'smartAccountNetworksFetched')
+    advance('smartAccountNetworksFetched', 'initialized')
+    // Destroyed or failed meanwhile: start-up did not finish.
+    if (connection.state !== 'initialized') throw new RequestAbortedError(false)
+  }
+  /** Moves on only from the expected state, so a destroy or failure mid-way is never undone. */
+  const advance = (from: FrameState, to: FrameState) => {
+    if (connection.state === from) connection.setState(to)
   }
   let initializing: Promise<void> | undefined
   const requests = createRequestMethods({ send, validate, storage, options, lastChainId })

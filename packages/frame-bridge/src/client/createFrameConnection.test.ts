@@ -88,6 +88,16 @@ describe('frame element', () => {
   })
 })
 
+test('a destroy during start-up is not undone by the start-up steps', async () => {
+  const { client } = setupBridge({ handlers: { SYNC_DAPP_DATA: () => new Promise(() => {}) } })
+  const started = client.start().catch((e: Error) => e.message)
+  await settle()
+  expect(client.state).toBe('ready')
+  client.destroy()
+  expect(await started).toBe('Something went wrong')
+  expect(client.state).toBe('destroyed')
+})
+
 describe('timeouts', () => {
   test('20 s without READY: iframe_load_failed (APKT003), frame removed, waiting requests reject', async () => {
     const { client, appended } = setupBridge({ host: false })

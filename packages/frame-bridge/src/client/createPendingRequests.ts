@@ -60,8 +60,5 @@ export function createPendingRequests() {
       }
       return count
     },
-    get size() {
-      return open.size
-    },
   }
 }
