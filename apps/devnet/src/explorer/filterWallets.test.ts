@@ -74,6 +74,8 @@ describe('filterWallets', () => {
       expect(w.chains).toContain('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
     const certified = filterWallets(wallets, query({ badge_type: 'certified', entries: '1000' }))
     expect(certified.data.every((w) => w.badge_type === 'certified')).toBe(true)
+    expect(certified.count).toBeLessThan(wallets.length)
+    expect(filterWallets(wallets, query({ badge_type: 'none' })).count).toBe(wallets.length)
   })
 
   it('refuses a page or entries that is not a positive integer', () => {

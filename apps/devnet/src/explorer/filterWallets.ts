@@ -49,7 +49,7 @@ export const getWalletsQuerySchema = z.object({
 export type GetWalletsQuery = z.output<typeof getWalletsQuerySchema>
 
 /**
- * One page of the catalogue: include, exclude, names, rdns, chains (any of them), badge and
+ * One page of the catalogue: include, exclude, names, rdns, chains (any of them), certified and
  * search (trimmed, case-insensitive, on the name) narrow it; `count` counts every match.
  */
 export function filterWallets(
@@ -69,7 +69,8 @@ export function filterWallets(
       (wallet) =>
         query.chains.length === 0 || query.chains.some((chain) => wallet.chains?.includes(chain)),
     )
-    .filter((wallet) => !query.badge_type || wallet.badge_type === query.badge_type)
+    // 'none' asks for no badge filter, as the hosted explorer reads it; 'certified' narrows.
+    .filter((wallet) => query.badge_type !== 'certified' || wallet.badge_type === 'certified')
     .filter((wallet) => query.search === '' || wallet.name.toLowerCase().includes(query.search))
     .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER))
   const start = (query.page - 1) * query.entries
