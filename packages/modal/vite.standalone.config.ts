@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { workspaceAliases } from '../../aliases'
+
+/**
+ * The standalone element bundle: React inside, `<w3m-modal>` and `<w3m-button>` defined on load.
+ * The entry file is what a host page fetches before the first click (the size budget measures
+ * it); views past Connect and Account, wagmi and the API schemas are split into lazy chunks.
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: workspaceAliases },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/standalone',
+    emptyOutDir: true,
+    target: 'es2022',
+    lib: { entry: 'src/exports/element.ts', formats: ['es'], fileName: () => 'w3m-modal.js' },
+    rollupOptions: {
+      // Lets shared modules merge into the entry (instead of common chunks the page must also fetch).
+      preserveEntrySignatures: 'allow-extension',
+      // Library mode keeps whitespace (for later bundlers); this file ships as is, so minify fully.
+      output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
+    },
+  },
+})
