@@ -1,8 +1,16 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import {
+  type Balance,
+  balanceResponseSchema,
+  historyResponseSchema,
+  type Profile,
+  profileSchema,
+  type Transaction,
+} from './blockchainSchemas'
 import { fetchJson } from './fetchJson'
 
 // Local until @w3m/api-schemas publishes the Blockchain API schemas.
-const identitySchema = z.object({ name: z.string().nullish(), avatar: z.string().nullish() })
+const identitySchema = z.object({ name: z.nullish(z.string()), avatar: z.nullish(z.string()) })
 
 /** The identity of an address: ENS-style name and avatar. */
 export type Identity = z.infer<typeof identitySchema>
@@ -16,6 +24,47 @@ export function createBlockchainClient(parameters: { baseUrl: string; projectId:
         ...parameters,
         path: `/v1/identity/${address}`,
         schema: identitySchema,
+        signal,
+      })
+    },
+    /** `/v1/account/{address}/balance`: token balances on one chain (CAIP-2 id), in `currency`. */
+    async getBalances(
+      address: string,
+      query: { chainId: string; currency?: string; forceUpdate?: string },
+      signal?: AbortSignal,
+    ): Promise<Balance[]> {
+      const path = `/v1/account/${address}/balance`
+      const { currency = 'usd', ...rest } = query
+      const body = await fetchJson({
+        ...parameters,
+        path,
+        query: { currency, ...rest },
+        schema: balanceResponseSchema,
+        signal,
+      })
+      return body.balances
+    },
+    /** `/v1/account/{address}/history`: one page of transactions on one chain, and the next cursor. */
+    getHistory(
+      address: string,
+      query: { chainId: string; cursor?: string | undefined },
+      signal?: AbortSignal,
+    ): Promise<{ data: Transaction[]; next?: string | null | undefined }> {
+      return fetchJson({
+        ...parameters,
+        path: `/v1/account/${address}/history`,
+        query,
+        schema: historyResponseSchema,
+        signal,
+      })
+    },
+    /** `/v1/profile/account/{name}`: what a registered name points at. */
+    getProfile(name: string, signal?: AbortSignal): Promise<Profile> {
+      return fetchJson({
+        ...parameters,
+        path: `/v1/profile/account/${encodeURIComponent(name)}`,
+        query: { apiVersion: 2 },
+        schema: profileSchema,
         signal,
       })
     },

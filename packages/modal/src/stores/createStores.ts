@@ -1,5 +1,8 @@
 import type { ResolvedOptions } from '../utils/resolveOptions'
 import { createAccountStore } from './createAccountStore'
+import { createActivityStore } from './createActivityStore'
+import { createAuthStore } from './createAuthStore'
+import { createBalancesStore } from './createBalancesStore'
 import { createChainStore } from './createChainStore'
 import { createConnectionsStore } from './createConnectionsStore'
 import { createConnectorsStore } from './createConnectorsStore'
@@ -7,6 +10,7 @@ import { createModalStore } from './createModalStore'
 import { createOptionsStore } from './createOptionsStore'
 import { createProjectStore } from './createProjectStore'
 import { createRouterStore } from './createRouterStore'
+import { createSendStore } from './createSendStore'
 import { createToastStore } from './createToastStore'
 import { createWalletsStore } from './createWalletsStore'
 
@@ -23,6 +27,10 @@ export function createStores(options: ResolvedOptions) {
     toast: createToastStore(),
     wallets: createWalletsStore(),
     project: createProjectStore(),
+    auth: createAuthStore(),
+    balances: createBalancesStore(),
+    activity: createActivityStore(),
+    send: createSendStore(),
   }
 }
 

@@ -26,6 +26,18 @@ export interface ViewParamsMap {
   DataCapture: undefined
   SIWXSignMessage: undefined
   ApproveTransaction: undefined
+  WalletSend: undefined
+  WalletSendSelectToken: undefined
+  WalletSendPreview: undefined
+  WalletSendSuccess: {
+    hash: `0x${string}`
+    chainId: number
+    amount: string
+    symbol: string
+    to: string
+  }
+  WalletReceive: undefined
+  Transactions: undefined
 }
 
 /** Name of a view. */

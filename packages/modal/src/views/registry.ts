@@ -62,4 +62,31 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     title: 'Usage limit reached',
     component: lazyView(() => import('./UsageExceeded/UsageExceeded'), 'UsageExceeded'),
   },
+  WalletSend: {
+    title: 'Send',
+    component: lazyView(() => import('./WalletSend/WalletSend'), 'WalletSend'),
+  },
+  WalletSendSelectToken: {
+    title: 'Select token',
+    component: lazyView(
+      () => import('./WalletSendSelectToken/WalletSendSelectToken'),
+      'WalletSendSelectToken',
+    ),
+  },
+  WalletSendPreview: {
+    title: 'Review send',
+    component: lazyView(() => import('./WalletSendPreview/WalletSendPreview'), 'WalletSendPreview'),
+  },
+  WalletSendSuccess: {
+    title: 'Sent',
+    component: lazyView(() => import('./WalletSendSuccess/WalletSendSuccess'), 'WalletSendSuccess'),
+  },
+  WalletReceive: {
+    title: 'Receive',
+    component: lazyView(() => import('./WalletReceive/WalletReceive'), 'WalletReceive'),
+  },
+  Transactions: {
+    title: 'Activity',
+    component: lazyView(() => import('./Transactions/Transactions'), 'Transactions'),
+  },
 }

@@ -1,10 +1,15 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { disconnectWallet } from '../../actions/disconnectWallet'
 import { pushView } from '../../actions/router'
 import { showToast } from '../../actions/toast'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { formatBalance, shortAddress } from '../../utils/formatAddress'
+
+// Balances, activity, send and receive load with their own chunk, after the account shows.
+const AccountTabs = lazy(async () => ({
+  default: (await import('../../components/AccountTabs/AccountTabs')).AccountTabs,
+}))
 
 /** Account: avatar and name, the short address with copy, the native balance, the network, disconnect. */
 export function Account() {
@@ -63,6 +68,9 @@ export function Account() {
       >
         {network?.name ?? 'Unknown network'}
       </button>
+      <Suspense fallback={null}>
+        <AccountTabs />
+      </Suspense>
       <button
         type="button"
         className="w3m-button"

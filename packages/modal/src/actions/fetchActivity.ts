@@ -1,0 +1,73 @@
+import { queryClientOf, TRANSACTIONS_STALE_MS } from '../clients/createQueryClient'
+import { BaseError, type BaseErrorParameters } from '../errors/baseError'
+import { filterTransactions } from '../utils/groupTransactions'
+import type { Core } from './createCore'
+import { reportError } from './reportError'
+import { showToast } from './toast'
+
+/** The history route failed, SPEC §8 wording. */
+export class FetchTransactionsError extends BaseError {
+  override name = 'FetchTransactionsError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Failed to fetch transactions', { ...parameters, code: 'FETCH_TRANSACTIONS_FAILED' })
+  }
+}
+
+/** Parameters of fetchActivity. */
+export type FetchActivityParameters = {
+  /** Load the page after the ones already shown (infinite scroll). */
+  more?: boolean
+  /** Drop cached pages first (after a send). */
+  refresh?: boolean
+}
+
+/**
+ * Loads a page of the connected address's history on the wallet's chain into the activity store:
+ * the first page, or with `more` the next one by cursor. Each page is cached under a key that
+ * includes its cursor. On failure: 'Failed to fetch transactions' toast and an empty list.
+ */
+export async function fetchActivity(
+  core: Core,
+  parameters: FetchActivityParameters = {},
+): Promise<void> {
+  const { activity, account, chain } = core.stores
+  const address = account.address?.toLowerCase()
+  const chainId = chain.walletChainId
+  if (!address || chainId === undefined) return
+  const caipChainId = `eip155:${chainId}`
+  const key = `${address}:${caipChainId}`
+  const more = parameters.more === true && activity.key === key
+  if (more && (!activity.next || activity.loadingMore)) return
+  const cursor = more ? activity.next : undefined
+  const query = queryClientOf(core)
+  if (parameters.refresh) await query.invalidateQueries({ queryKey: ['transactions', address] })
+  if (more) activity.loadingMore = true
+  else {
+    if (activity.key !== key) activity.transactions = []
+    activity.key = key
+    activity.status = 'loading'
+  }
+  try {
+    const page = await query.fetchQuery({
+      queryKey: ['transactions', address, caipChainId, cursor ?? null],
+      queryFn: ({ signal }) =>
+        core.blockchain.getHistory(address, { chainId: caipChainId, cursor }, signal),
+      staleTime: TRANSACTIONS_STALE_MS,
+    })
+    if (activity.key !== key) return
+    const kept = filterTransactions(page.data, caipChainId)
+    activity.transactions = more ? [...activity.transactions, ...kept] : kept
+    activity.next = page.next ?? undefined
+    activity.status = 'ready'
+  } catch (cause) {
+    if (activity.key !== key) return
+    const error = new FetchTransactionsError({ cause })
+    activity.transactions = []
+    activity.next = undefined
+    activity.status = 'error'
+    showToast(core.stores, 'error', error.shortMessage)
+    reportError(core, error, 'fetchActivity')
+  } finally {
+    if (activity.key === key) activity.loadingMore = false
+  }
+}

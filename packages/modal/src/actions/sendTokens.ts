@@ -1,0 +1,104 @@
+import { sendTransaction, writeContract } from '@wagmi/core'
+import { erc20Abi } from 'viem'
+import { BaseError, type BaseErrorParameters } from '../errors/baseError'
+import { isUserRejection } from '../errors/providerError'
+import { DEFAULT_SEND_STATE } from '../stores/createSendStore'
+import { parseAmount } from '../utils/parseDecimal'
+import { trackEvent } from './createAnalytics'
+import type { Core } from './createCore'
+import { requireEvm } from './estimateSendFee'
+import { fetchActivity } from './fetchActivity'
+import { fetchBalances } from './fetchBalances'
+import { reportError } from './reportError'
+import { replaceView } from './router'
+import { refreshAccountDetails } from './syncConnection'
+import { showToast } from './toast'
+import { validateSend } from './validateSend'
+import { waitForReceipt } from './waitForReceipt'
+
+/** The send did not go through (reverted, timed out, or the wallet failed). */
+export class SendFailedError extends BaseError {
+  override name = 'SendFailedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Failed to send', { ...parameters, code: 'SEND_FAILED' })
+  }
+}
+
+/** What sendTokens resolves to. */
+export type SendTokensReturnType =
+  | { status: 'success'; hash: `0x${string}` }
+  | { status: 'invalid' | 'rejected' | 'failed'; message?: string }
+
+const REPLACED_WORDS = {
+  repriced: 'Transaction repriced in the wallet',
+  cancelled: 'Transaction cancelled in the wallet',
+  replaced: 'Transaction replaced in the wallet',
+} as const
+
+/**
+ * Sends the token of the send form through the connected wallet (native value transfer or ERC20
+ * `transfer`), waits for the receipt, then resets the form, refreshes balances and activity and
+ * shows the success view. A rejection in the wallet leaves the form exactly as typed.
+ */
+export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
+  const { send, chain } = core.stores
+  const problem = validateSend(send)
+  if (problem) {
+    send.error = problem
+    return { status: 'invalid', message: problem }
+  }
+  const token = send.token
+  const to = send.receiverAddress
+  const chainId = chain.walletChainId
+  if (!token || !to || chainId === undefined) return { status: 'invalid' }
+  const amount = parseAmount(send.sendTokenAmount, token.decimals) ?? 0n
+  const gas = send.fee ? BigInt(send.fee.gas) : undefined
+  send.status = 'sending'
+  send.error = undefined
+  try {
+    const { config } = requireEvm(core)
+    const hash = token.address
+      ? await writeContract(config, {
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [to, amount],
+          chainId,
+          ...(gas ? { gas } : {}),
+        })
+      : await sendTransaction(config, { to, value: amount, chainId, ...(gas ? { gas } : {}) })
+    send.hash = hash
+    send.status = 'waiting'
+    const receipt = await waitForReceipt(core, {
+      hash,
+      chainId,
+      onReplaced: (reason) => showToast(core.stores, 'success', REPLACED_WORDS[reason]),
+    })
+    if (receipt.status !== 'success') throw new SendFailedError({ details: `${hash} reverted` })
+    const sent = { amount: send.sendTokenAmount, symbol: token.symbol, to }
+    Object.assign(send, structuredClone(DEFAULT_SEND_STATE), { hash: receipt.transactionHash })
+    trackEvent(core, { event: 'SEND_SUCCESS', properties: { chainId, token: token.symbol } })
+    replaceView(core.stores, 'WalletSendSuccess', {
+      hash: receipt.transactionHash,
+      chainId,
+      ...sent,
+    })
+    void fetchBalances(core, { force: true })
+    void fetchActivity(core, { refresh: true })
+    void refreshAccountDetails(core)
+    return { status: 'success', hash: receipt.transactionHash }
+  } catch (cause) {
+    send.status = 'idle'
+    if (isUserRejection(cause)) {
+      // SPEC §8: a rejection is quiet, and nothing the visitor typed is lost.
+      trackEvent(core, { event: 'SEND_REJECTED', properties: { chainId } })
+      return { status: 'rejected' }
+    }
+    const error = cause instanceof SendFailedError ? cause : new SendFailedError({ cause })
+    send.error = error.shortMessage
+    showToast(core.stores, 'error', error.shortMessage)
+    reportError(core, error, 'sendTokens')
+    trackEvent(core, { event: 'SEND_ERROR', properties: { chainId } })
+    return { status: 'failed', message: error.shortMessage }
+  }
+}

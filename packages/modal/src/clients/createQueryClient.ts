@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/query-core'
+
+/** SPEC §9: portfolio (token list) and native balance stay fresh 30 s. */
+export const PORTFOLIO_STALE_MS = 30_000
+/** SPEC §9: names and identities change rarely, 5 min. */
+export const IDENTITY_STALE_MS = 5 * 60_000
+/** SPEC §9: transactions and token prices move fast, 15 s. */
+export const TRANSACTIONS_STALE_MS = 15_000
+/** SPEC §9: unused cache entries are dropped after 5 min. */
+export const CACHE_GC_MS = 5 * 60_000
+/** SPEC §9: a failed query is retried up to 3 times. */
+export const QUERY_RETRIES = 3
+/** SPEC §9: the first retry waits 1 s, doubling each time... */
+export const QUERY_RETRY_BASE_MS = 1_000
+/** ...up to 30 s. */
+export const QUERY_RETRY_CAP_MS = 30_000
+
+/** Backoff before retry number `attempt` (0-based): 1 s, 2 s, 4 s, ... capped at 30 s. */
+export function queryRetryDelay(attempt: number): number {
+  return Math.min(QUERY_RETRY_BASE_MS * 2 ** attempt, QUERY_RETRY_CAP_MS)
+}
+
+/** A fresh query cache with the SPEC §9 defaults; one per modal core, never shared. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: CACHE_GC_MS,
+        retry: QUERY_RETRIES,
+        retryDelay: queryRetryDelay,
+        // The modal is not a page: no refetch on window focus or reconnect surprises.
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+      },
+    },
+  })
+}
+
+// Keyed by the core object: each modal gets its own cache and it goes when the core goes.
+const clients = new WeakMap<object, QueryClient>()
+
+/** The query cache of one modal core, made on first use. */
+export function queryClientOf(core: object): QueryClient {
+  let client = clients.get(core)
+  if (!client) {
+    client = createQueryClient()
+    clients.set(core, client)
+  }
+  return client
+}

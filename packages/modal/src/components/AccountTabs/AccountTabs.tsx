@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from 'react'
+import { fetchActivity } from '../../actions/fetchActivity'
+import { fetchBalances } from '../../actions/fetchBalances'
+import { pushView } from '../../actions/router'
+import { useCore } from '../../hooks/coreContext'
+import { useStoreState } from '../../hooks/useStoreState'
+import { ActivityList } from '../ActivityList/ActivityList'
+import { TokenList } from '../TokenList/TokenList'
+
+type Tab = 'tokens' | 'activity'
+
+/** The Account view's lower half: Send and Receive, then the Tokens and Activity tabs. */
+export function AccountTabs() {
+  const core = useCore()
+  const balances = useStoreState('balances')
+  const activity = useStoreState('activity')
+  const account = useStoreState('account')
+  const chain = useStoreState('chain')
+  const [tab, setTab] = useState<Tab>('tokens')
+  const { address } = account
+  const chainId = chain.walletChainId
+  useEffect(() => {
+    if (!core.evm || !address || chainId === undefined) return
+    if (tab === 'tokens') void fetchBalances(core)
+    else void fetchActivity(core)
+  }, [core, address, chainId, tab])
+  const loadMore = useCallback(() => void fetchActivity(core, { more: true }), [core])
+  const tabButton = (value: Tab, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      id={`w3m-tab-${value}`}
+      aria-selected={tab === value}
+      aria-controls="w3m-tab-panel"
+      className={tab === value ? 'w3m-button w3m-button-primary' : 'w3m-button'}
+      onClick={() => setTab(value)}
+      data-testid={`w3m-tab-${value}`}
+    >
+      {label}
+    </button>
+  )
+  return (
+    <div className="w3m-list" style={{ alignSelf: 'stretch' }} data-testid="w3m-account-tabs">
+      <div className="w3m-socials">
+        <button
+          type="button"
+          className="w3m-button"
+          onClick={() => pushView(core.stores, 'WalletSend')}
+          data-testid="w3m-account-send"
+        >
+          Send
+        </button>
+        <button
+          type="button"
+          className="w3m-button"
+          onClick={() => pushView(core.stores, 'WalletReceive')}
+          data-testid="w3m-account-receive"
+        >
+          Receive
+        </button>
+      </div>
+      <div role="tablist" aria-label="Account" className="w3m-socials">
+        {tabButton('tokens', 'Tokens')}
+        {tabButton('activity', 'Activity')}
+      </div>
+      <div role="tabpanel" id="w3m-tab-panel" aria-labelledby={`w3m-tab-${tab}`}>
+        {tab === 'tokens' ? (
+          <TokenList
+            tokens={balances.tokens}
+            status={balances.status}
+            totalValue={balances.totalValue}
+          />
+        ) : (
+          <ActivityList
+            transactions={activity.transactions as never}
+            owner={address ?? ''}
+            status={activity.status}
+            hasMore={activity.next !== undefined}
+            loadingMore={activity.loadingMore}
+            onLoadMore={loadMore}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

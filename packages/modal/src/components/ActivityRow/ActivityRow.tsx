@@ -1,0 +1,32 @@
+import type { Transaction } from '../../clients/blockchainSchemas'
+import { shortAddress } from '../../utils/formatAddress'
+import { describeTransaction } from './describeTransaction'
+
+const ARROWS = { in: '↓', out: '↑', self: '↔' } as const
+
+/** One transaction: direction, counterparty, amounts, status and time. */
+export function ActivityRow({ transaction, owner }: { transaction: Transaction; owner: string }) {
+  const summary = describeTransaction(transaction, owner)
+  const counterparty =
+    summary.direction === 'in' ? transaction.metadata.sentFrom : transaction.metadata.sentTo
+  return (
+    <div className="w3m-row" data-testid="w3m-activity-row" data-hash={transaction.metadata.hash}>
+      <span className="w3m-wallet-image" aria-hidden="true">
+        {ARROWS[summary.direction]}
+      </span>
+      <span className="w3m-row-name">
+        {summary.title}{' '}
+        <span className="w3m-text-secondary">
+          {summary.direction === 'in' ? 'from' : 'to'} {shortAddress(counterparty)}
+        </span>
+        <br />
+        <span className="w3m-text-secondary">
+          {summary.status} · <time dateTime={transaction.metadata.minedAt}>{summary.time}</time>
+        </span>
+      </span>
+      <span className="w3m-tag" data-testid="w3m-activity-amount">
+        {summary.amounts.join(', ')}
+      </span>
+    </div>
+  )
+}

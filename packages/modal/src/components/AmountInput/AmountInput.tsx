@@ -1,0 +1,42 @@
+import { useId } from 'react'
+
+/** The amount field of a send: decimal text, the token's symbol and a Max button. */
+export function AmountInput(props: {
+  value: string
+  symbol: string | undefined
+  onChange: (value: string) => void
+  onMax?: (() => void) | undefined
+  maxBusy?: boolean
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="w3m-text-secondary">
+        Amount{props.symbol ? ` (${props.symbol})` : ''}
+      </label>
+      <div className="w3m-address">
+        <input
+          id={id}
+          className="w3m-input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value.replace(',', '.'))}
+          data-testid="w3m-send-amount"
+        />
+        {props.onMax ? (
+          <button
+            type="button"
+            className="w3m-button"
+            onClick={props.onMax}
+            disabled={props.maxBusy}
+            data-testid="w3m-send-max"
+          >
+            Max
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

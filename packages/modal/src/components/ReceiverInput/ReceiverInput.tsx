@@ -1,0 +1,52 @@
+import { useId } from 'react'
+import type { SendState } from '../../stores/createSendStore'
+import { shortAddress } from '../../utils/formatAddress'
+
+/** The receiver field: an address or a name, with who it resolved to (name, avatar, address). */
+export function ReceiverInput(props: {
+  receiver: Pick<
+    SendState,
+    | 'receiverInput'
+    | 'receiverAddress'
+    | 'receiverProfileName'
+    | 'receiverProfileImage'
+    | 'receiverStatus'
+  >
+  onChange: (value: string) => void
+}) {
+  const id = useId()
+  const { receiver } = props
+  return (
+    <div>
+      <label htmlFor={id} className="w3m-text-secondary">
+        To (address or name)
+      </label>
+      <input
+        id={id}
+        className="w3m-input"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0x… or name.reown.id"
+        value={receiver.receiverInput}
+        onChange={(event) => props.onChange(event.target.value)}
+        data-testid="w3m-send-receiver"
+      />
+      <div aria-live="polite" data-testid="w3m-send-receiver-status">
+        {receiver.receiverStatus === 'resolving' ? (
+          <p className="w3m-text-secondary">Looking up the name…</p>
+        ) : receiver.receiverStatus === 'unknown' ? (
+          <p className="w3m-error-text">No address found for this name</p>
+        ) : receiver.receiverAddress &&
+          (receiver.receiverProfileName || receiver.receiverProfileImage) ? (
+          <p className="w3m-address">
+            {receiver.receiverProfileImage ? (
+              <img className="w3m-wallet-image" src={receiver.receiverProfileImage} alt="" />
+            ) : null}
+            <span className="w3m-strong">{receiver.receiverProfileName}</span>
+            <span className="w3m-text-secondary">{shortAddress(receiver.receiverAddress)}</span>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { proxy } from 'valtio/vanilla'
+import type { TokenBalance } from './createBalancesStore'
+
+/** The network fee of a prepared send. */
+export type SendFee = { gas: string; maxFeePerGas: string; fee: string; symbol: string }
+
+/** The send state of SPEC §3, plus the progress of the send under way. */
+export type SendState = {
+  token: TokenBalance | undefined
+  /** As typed: a decimal string (SPEC §5) or empty. */
+  sendTokenAmount: string
+  /** The receiver as typed: an address or a name. */
+  receiverInput: string
+  receiverAddress: `0x${string}` | undefined
+  receiverProfileName: string | undefined
+  receiverProfileImage: string | undefined
+  /** 'resolving' while a name is looked up; 'unknown' when it points nowhere. */
+  receiverStatus: 'idle' | 'resolving' | 'resolved' | 'unknown'
+  fee: SendFee | undefined
+  status: 'idle' | 'estimating' | 'sending' | 'waiting'
+  /** A visitor-facing problem with the form or the last attempt. */
+  error: string | undefined
+  hash: `0x${string}` | undefined
+}
+
+/** An empty send form. */
+export const DEFAULT_SEND_STATE: Readonly<SendState> = Object.freeze({
+  token: undefined,
+  sendTokenAmount: '',
+  receiverInput: '',
+  receiverAddress: undefined,
+  receiverProfileName: undefined,
+  receiverProfileImage: undefined,
+  receiverStatus: 'idle',
+  fee: undefined,
+  status: 'idle',
+  error: undefined,
+  hash: undefined,
+} satisfies SendState)
+
+/** A fresh send store. */
+export function createSendStore() {
+  return proxy<SendState>(structuredClone(DEFAULT_SEND_STATE) as SendState)
+}
+
+/** The send store type. */
+export type SendStore = ReturnType<typeof createSendStore>

@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { resolveReceiver } from '../../actions/resolveReceiver'
+import { pushView } from '../../actions/router'
+import { fillMaxAmount, reviewSend, setSendAmount } from '../../actions/sendForm'
+import { AmountInput } from '../../components/AmountInput/AmountInput'
+import { ReceiverInput } from '../../components/ReceiverInput/ReceiverInput'
+import { TokenIcon } from '../../components/TokenRow/TokenRow'
+import { useCore } from '../../hooks/coreContext'
+import { useStoreState } from '../../hooks/useStoreState'
+import { formatBalance } from '../../utils/formatAddress'
+
+/** Send: the token, the amount (with Max) and the receiver; Preview checks the form first. */
+export function WalletSend() {
+  const core = useCore()
+  const send = useStoreState('send')
+  const [maxBusy, setMaxBusy] = useState(false)
+  const token = send.token
+  return (
+    <form
+      className="w3m-list"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        reviewSend(core)
+      }}
+      data-testid="w3m-send-form"
+    >
+      <button
+        type="button"
+        className="w3m-row"
+        onClick={() => pushView(core.stores, 'WalletSendSelectToken')}
+        data-testid="w3m-send-token"
+      >
+        {token ? <TokenIcon token={token} /> : null}
+        <span className="w3m-row-name">
+          {token ? token.symbol : 'Select token'}
+          {token ? (
+            <span className="w3m-text-secondary"> Balance {formatBalance(token.quantity)}</span>
+          ) : null}
+        </span>
+        <span aria-hidden="true">›</span>
+      </button>
+      <AmountInput
+        value={send.sendTokenAmount}
+        symbol={token?.symbol}
+        onChange={(value) => setSendAmount(core, value)}
+        onMax={async () => {
+          setMaxBusy(true)
+          await fillMaxAmount(core)
+          setMaxBusy(false)
+        }}
+        maxBusy={maxBusy}
+      />
+      <ReceiverInput receiver={send} onChange={(value) => void resolveReceiver(core, value)} />
+      {send.error ? (
+        <p className="w3m-error-text" role="alert" data-testid="w3m-send-error">
+          {send.error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="w3m-button w3m-button-primary"
+        data-testid="w3m-send-preview"
+      >
+        Preview send
+      </button>
+    </form>
+  )
+}

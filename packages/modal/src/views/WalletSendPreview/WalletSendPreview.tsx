@@ -1,0 +1,92 @@
+import { useEffect } from 'react'
+import { goBack } from '../../actions/router'
+import { estimatePreviewFee } from '../../actions/sendForm'
+import { sendTokens } from '../../actions/sendTokens'
+import { TokenIcon } from '../../components/TokenRow/TokenRow'
+import { useCore } from '../../hooks/coreContext'
+import { useStoreState } from '../../hooks/useStoreState'
+import { formatBalance, shortAddress } from '../../utils/formatAddress'
+
+const PROGRESS = {
+  sending: 'Confirm the transaction in your wallet…',
+  waiting: 'Waiting for the transaction to be confirmed…',
+} as const
+
+/** Preview: what goes where, on which network, for what fee; Send hands it to the wallet. */
+export function WalletSendPreview() {
+  const core = useCore()
+  const send = useStoreState('send')
+  const chain = useStoreState('chain')
+  const network = core.stores.options.networks.find((entry) => entry.id === chain.walletChainId)
+  useEffect(() => {
+    if (core.evm && !core.stores.send.fee) void estimatePreviewFee(core)
+  }, [core])
+  const { token, receiverAddress } = send
+  if (!token || !receiverAddress)
+    return <p className="w3m-text-secondary">Nothing to send: go back to the form.</p>
+  const busy = send.status === 'sending' || send.status === 'waiting'
+  return (
+    <div className="w3m-list" data-testid="w3m-send-summary">
+      <div className="w3m-row">
+        <TokenIcon token={token} />
+        <span className="w3m-row-name">
+          Send{' '}
+          <span data-testid="w3m-send-summary-amount">
+            {send.sendTokenAmount} {token.symbol}
+          </span>
+        </span>
+      </div>
+      <div className="w3m-row">
+        {send.receiverProfileImage ? (
+          <img className="w3m-wallet-image" src={send.receiverProfileImage} alt="" />
+        ) : (
+          <span className="w3m-wallet-image" aria-hidden="true">
+            →
+          </span>
+        )}
+        <span className="w3m-row-name">
+          To {send.receiverProfileName ? `${send.receiverProfileName} ` : ''}
+          <span className="w3m-text-secondary" title={receiverAddress}>
+            {shortAddress(receiverAddress)}
+          </span>
+        </span>
+      </div>
+      <p className="w3m-text-secondary">Network: {network?.name ?? 'Unknown network'}</p>
+      <p className="w3m-text-secondary" data-testid="w3m-send-fee">
+        Network fee:{' '}
+        {send.fee
+          ? `${formatBalance(send.fee.fee, 6)} ${send.fee.symbol}`
+          : send.status === 'estimating'
+            ? 'estimating…'
+            : 'unavailable'}
+      </p>
+      {busy ? (
+        <p className="w3m-text-secondary" role="status">
+          {PROGRESS[send.status as keyof typeof PROGRESS]}
+        </p>
+      ) : null}
+      {send.error ? (
+        <p className="w3m-error-text" role="alert" data-testid="w3m-send-error">
+          {send.error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="w3m-button w3m-button-primary"
+        disabled={busy || send.status === 'estimating'}
+        onClick={() => void sendTokens(core)}
+        data-testid="w3m-send-confirm"
+      >
+        Send
+      </button>
+      <button
+        type="button"
+        className="w3m-button"
+        disabled={busy}
+        onClick={() => goBack(core.stores)}
+      >
+        Cancel
+      </button>
+    </div>
+  )
+}

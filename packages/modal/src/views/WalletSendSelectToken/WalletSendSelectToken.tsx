@@ -1,0 +1,48 @@
+import { useEffect, useId, useState } from 'react'
+import { fetchBalances } from '../../actions/fetchBalances'
+import { goBack } from '../../actions/router'
+import { setSendToken } from '../../actions/sendForm'
+import { TokenList } from '../../components/TokenList/TokenList'
+import { useCore } from '../../hooks/coreContext'
+import { useStoreState } from '../../hooks/useStoreState'
+
+/** The tokens the account holds on this network, searchable; choosing one returns to Send. */
+export function WalletSendSelectToken() {
+  const core = useCore()
+  const balances = useStoreState('balances')
+  const [search, setSearch] = useState('')
+  const id = useId()
+  useEffect(() => {
+    if (core.evm) void fetchBalances(core)
+  }, [core])
+  const term = search.trim().toLowerCase()
+  const tokens = balances.tokens.filter(
+    (token) =>
+      term === '' ||
+      token.symbol.toLowerCase().includes(term) ||
+      token.name.toLowerCase().includes(term),
+  )
+  return (
+    <>
+      <label htmlFor={id} className="w3m-visually-hidden">
+        Search tokens
+      </label>
+      <input
+        id={id}
+        className="w3m-input"
+        type="search"
+        placeholder="Search token"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <TokenList
+        tokens={tokens}
+        status={balances.status === 'ready' && tokens.length === 0 ? 'ready' : balances.status}
+        onChoose={(token) => {
+          setSendToken(core, token)
+          goBack(core.stores)
+        }}
+      />
+    </>
+  )
+}

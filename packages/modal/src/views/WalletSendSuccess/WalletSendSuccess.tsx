@@ -1,0 +1,52 @@
+import { pushView, resetView } from '../../actions/router'
+import { showToast } from '../../actions/toast'
+import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
+import { useCore } from '../../hooks/coreContext'
+import { useViewParams } from '../../hooks/useStoreState'
+import { shortAddress } from '../../utils/formatAddress'
+
+/** The send went through: what was sent, the transaction hash, and the way to the activity. */
+export function WalletSendSuccess() {
+  const core = useCore()
+  const params = useViewParams('WalletSendSuccess')
+  return (
+    <ViewStatus
+      title={`Sent ${params.amount} ${params.symbol}`}
+      description={`To ${shortAddress(params.to)}`}
+    >
+      <p className="w3m-text-secondary">Transaction hash</p>
+      <code data-testid="w3m-send-hash" style={{ wordBreak: 'break-all' }}>
+        {params.hash}
+      </code>
+      <button
+        type="button"
+        className="w3m-button"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(params.hash)
+            showToast(core.stores, 'success', 'Hash copied')
+          } catch {
+            showToast(core.stores, 'error', 'Could not copy the hash')
+          }
+        }}
+      >
+        Copy hash
+      </button>
+      <button
+        type="button"
+        className="w3m-button w3m-button-primary"
+        onClick={() => pushView(core.stores, 'Transactions')}
+        data-testid="w3m-send-view-activity"
+      >
+        View activity
+      </button>
+      <button
+        type="button"
+        className="w3m-button"
+        onClick={() => resetView(core.stores, 'Account')}
+      >
+        Done
+      </button>
+    </ViewStatus>
+  )
+}
