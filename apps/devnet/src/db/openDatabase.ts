@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { createSchema } from './createSchema'
+
+export type OpenDatabaseParameters = {
+  /** The devnet's data folder; null keeps the database in memory (tests). */
+  dataDir: string | null
+  /** Start from an empty database. */
+  reset: boolean
+}
+
+// initdb inside PGlite takes 2-4 s of CPU, more than the devnet's whole start-up budget. A new
+// database is therefore restored from a pristine cluster dumped once per machine (~0.5 s).
+const PGLITE_VERSION = (
+  JSON.parse(
+    readFileSync(
+      new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+      'utf8',
+    ),
+  ) as { version: string }
+).version
+const TEMPLATE_FILE = join(tmpdir(), `w3m-devnet-pglite-${PGLITE_VERSION}.tar.gz`)
+
+/** Opens (creating when needed) the devnet's database, with the devnet's own tables in place. */
+export async function openDatabase(params: OpenDatabaseParameters): Promise<PGlite> {
+  const folder = params.dataDir === null ? null : join(params.dataDir, 'pglite')
+  if (folder && params.reset) await rm(folder, { recursive: true, force: true })
+  const isNew = folder === null || !existsSync(join(folder, 'PG_VERSION'))
+  if (folder) await mkdir(folder, { recursive: true })
+
+  const template = isNew ? await readTemplate() : undefined
+  const db = template
+    ? new PGlite(folder ?? undefined, { loadDataDir: template })
+    : new PGlite(folder ?? undefined)
+  await db.waitReady
+  if (isNew && !template) await writeTemplate(db)
+  await createSchema(db)
+  return db
+}
+
+async function readTemplate(): Promise<Blob | undefined> {
+  try {
+    return new Blob([await readFile(TEMPLATE_FILE)])
+  } catch {
+    return undefined
+  }
+}
+
+async function writeTemplate(db: PGlite): Promise<void> {
+  try {
+    const dump = await db.dumpDataDir('gzip')
+    // Write then rename, so a concurrent start never reads half a template.
+    const partial = `${TEMPLATE_FILE}.${process.pid}.partial`
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()))
+    await rename(partial, TEMPLATE_FILE)
+  } catch {
+    // Only a cache: the next start runs initdb again.
+  }
+}

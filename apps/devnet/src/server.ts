@@ -1,0 +1,158 @@
+import type { AddressInfo } from 'node:net'
+import type { PGlite } from '@electric-sql/pglite'
+import { serve } from '@hono/node-server'
+import type { Hono } from 'hono'
+import { createApp } from './api/createApp'
+import { devnetInfo } from './api/devnetInfo'
+import { loadOptionalModule } from './api/loadOptionalModule'
+import { startChains } from './chain/startChains'
+import { type DevnetOptions, testOptions } from './config'
+import { openDatabase } from './db/openDatabase'
+
+/** A running devnet. */
+export type Devnet = {
+  urls: { api: string; rpc: Record<number, string>; relay?: string; smtpPort?: number }
+  contracts: ReturnType<typeof devnetInfo>
+  db: PGlite
+  close(): Promise<void>
+}
+
+type Closer = () => Promise<void>
+
+/**
+ * Starts the whole devnet: both chains (deployed and seeded), the database, the other modules
+ * that exist, and the HTTP server. Tests call it with testOptions() for ephemeral ports.
+ */
+export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<Devnet> {
+  const options = { ...testOptions(), ...input }
+  const closers: Closer[] = []
+  const startedAt = performance.now()
+  const elapsed = () => Math.round(performance.now() - startedAt)
+  const close = async () => {
+    // Stop in reverse order of start: the server first, the chains and the database last.
+    for (const closer of closers.splice(0).reverse()) await closer().catch(() => {})
+  }
+  try {
+    // The chains, the database and the other modules' imports run at once: each takes most of
+    // the start-up budget.
+    const [chains, db, modules] = await Promise.all([
+      startChains({
+        host: options.host,
+        ports: { 8453: options.baseRpcPort, 42161: options.arbRpcPort },
+      }).then((started) => {
+        closers.push(started.close)
+        options.log(`chains deployed and seeded in ${elapsed()} ms`)
+        return started
+      }),
+      openDatabase({ dataDir: options.dataDir, reset: options.reset }).then((opened) => {
+        closers.push(() => opened.close())
+        options.log(`database open in ${elapsed()} ms`)
+        return opened
+      }),
+      importModules(),
+    ])
+    const healthChecks: Record<string, () => Promise<boolean>> = {}
+    const app = createApp({ db, rpcUrls: chains.rpcUrls, nameZone: options.nameZone, healthChecks })
+    const extra = await mountModules(app, modules, {
+      options,
+      db,
+      rpcUrls: chains.rpcUrls,
+      closers,
+      healthChecks,
+    })
+    options.log(`modules mounted in ${elapsed()} ms`)
+
+    const server = serve({ fetch: app.fetch, port: options.devnetPort, hostname: options.host })
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve)
+      server.once('error', reject)
+    })
+    closers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          // Keep-alive sockets would hold close() open; the devnet is going away.
+          if ('closeAllConnections' in server) server.closeAllConnections()
+        }),
+    )
+    const { port } = server.address() as AddressInfo
+    return {
+      urls: { api: `http://${options.host}:${port}`, rpc: chains.rpcUrls, ...extra },
+      contracts: devnetInfo(chains.rpcUrls),
+      db,
+      close,
+    }
+  } catch (error) {
+    await close()
+    throw error
+  }
+}
+
+type MountContext = {
+  options: DevnetOptions
+  db: PGlite
+  rpcUrls: Record<number, string>
+  closers: Closer[]
+  healthChecks: Record<string, () => Promise<boolean>>
+}
+
+type StartMail = (o: {
+  smtpPort: number
+  db: PGlite
+}) => Promise<{ routes: Hono; close(): Promise<void> }>
+type StartRelay = (o: {
+  port: number
+  host: string
+}) => Promise<{ url: string; close(): Promise<void> }>
+
+/** Imports every optional module at once, while the chains and the database start. */
+async function importModules() {
+  const [explorer, analytics, wallet, mail, relay] = await Promise.all([
+    loadOptionalModule<{ explorerRoutes(deps: { db: PGlite }): Hono }>('explorer/index.ts'),
+    loadOptionalModule<{ analyticsRoutes(deps: { db: PGlite }): Hono }>('analytics/index.ts'),
+    loadOptionalModule<{ walletRoutes(deps: { rpcUrls: Record<number, string> }): Hono }>(
+      'wallet/index.ts',
+    ),
+    loadOptionalModule<{ startMail: StartMail }>('mail/index.ts'),
+    loadOptionalModule<{ startRelay: StartRelay }>('relay/index.ts'),
+  ])
+  return { explorer, analytics, wallet, mail, relay }
+}
+
+/**
+ * MOUNT POINTS of the modules built alongside the core. Each is loaded only when its file exists,
+ * so the devnet runs before they land. Add your module's wiring here, one block each.
+ */
+async function mountModules(
+  app: Hono,
+  modules: Awaited<ReturnType<typeof importModules>>,
+  ctx: MountContext,
+): Promise<{ relay?: string; smtpPort?: number }> {
+  const extra: { relay?: string; smtpPort?: number } = {}
+  const { explorer, analytics, wallet, mail, relay } = modules
+
+  // --- explorer API (src/explorer/index.ts) ---
+  if (explorer) app.route('/', explorer.explorerRoutes({ db: ctx.db }))
+
+  // --- analytics sinks (src/analytics/index.ts) ---
+  if (analytics) app.route('/', analytics.analyticsRoutes({ db: ctx.db }))
+
+  // --- devnet wallet script (src/wallet/index.ts) ---
+  if (wallet) app.route('/', wallet.walletRoutes({ rpcUrls: ctx.rpcUrls }))
+
+  // --- mail catcher (src/mail/index.ts) and WalletConnect relay (src/relay/index.ts) ---
+  const [mailStarted, relayStarted] = await Promise.all([
+    mail?.startMail({ smtpPort: ctx.options.smtpPort, db: ctx.db }),
+    relay?.startRelay({ port: ctx.options.relayPort, host: ctx.options.host }),
+  ])
+  if (mailStarted) {
+    ctx.closers.push(mailStarted.close)
+    app.route('/', mailStarted.routes)
+    extra.smtpPort = ctx.options.smtpPort
+  }
+  if (relayStarted) {
+    ctx.closers.push(relayStarted.close)
+    extra.relay = relayStarted.url
+  }
+  return extra
+}
