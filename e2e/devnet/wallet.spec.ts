@@ -62,6 +62,12 @@ test('connects after approval in its dialog and stays connected across a reload'
   page,
 }) => {
   await page.goto(bed.pageUrl)
+  // A page overlay as high as z-index goes (as a modal's is) must not cover the wallet's dialog.
+  await page.evaluate(() => {
+    const overlay = document.createElement('div')
+    overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:rgb(0 0 0 / 0.2)'
+    document.body.append(overlay)
+  })
   expect(await call(page, 'eth_accounts')).toEqual({ result: [] })
   const pending = call(page, 'eth_requestAccounts')
   const dialog = walletDialog(page)
@@ -140,6 +146,10 @@ test('rejects with 4001, from the dialog and in reject mode, and refuses unconne
   const pending = call(page, 'personal_sign', ['0x6869', address])
   await walletDialog(page).getByRole('button', { name: 'Reject' }).click()
   expect(await pending).toEqual({ error: { code: 4001, message: 'User rejected the request.' } })
+  const escaped = call(page, 'personal_sign', ['0x6869', address])
+  await expect(walletDialog(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  expect((await escaped).error?.code).toBe(4001)
   await page.evaluate(() =>
     (window as unknown as { __devnetWallet: { setMode(m: string): void } }).__devnetWallet.setMode(
       'reject',

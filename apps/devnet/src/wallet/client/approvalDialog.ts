@@ -12,10 +12,10 @@ export type ApprovalRequest = {
 
 const STYLE = `
 :host { all: initial; }
-.backdrop { position: fixed; inset: 0; z-index: 2147483647; display: grid; place-items: center;
-  background: rgb(0 0 0 / 0.45); font: 14px/1.4 system-ui, sans-serif; color: #111; }
-[role=dialog] { width: min(380px, calc(100vw - 32px)); max-height: calc(100vh - 32px); overflow: auto;
-  background: #fff; border-radius: 16px; padding: 20px; box-shadow: 0 12px 40px rgb(0 0 0 / 0.3); }
+dialog { width: min(380px, calc(100vw - 32px)); max-height: calc(100vh - 32px); overflow: auto; border: 0;
+  background: #fff; color: #111; border-radius: 16px; padding: 20px; box-shadow: 0 12px 40px rgb(0 0 0 / 0.3);
+  font: 14px/1.4 system-ui, sans-serif; }
+dialog::backdrop { background: rgb(0 0 0 / 0.45); }
 h2 { margin: 0 0 4px; font-size: 16px; }
 p { margin: 0 0 12px; color: #444; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 0 0 12px; }
@@ -39,11 +39,9 @@ export function createApprovalDialog() {
       const root = host.attachShadow({ mode: 'open' })
       const style = document.createElement('style')
       style.textContent = STYLE
-      const backdrop = document.createElement('div')
-      backdrop.className = 'backdrop'
-      const dialog = document.createElement('div')
-      dialog.setAttribute('role', 'dialog')
-      dialog.setAttribute('aria-modal', 'true')
+      // A modal <dialog> sits in the top layer: above any page overlay, whatever its z-index,
+      // and the page behind it is inert until the visitor answers.
+      const dialog = document.createElement('dialog')
       dialog.setAttribute('aria-labelledby', 'devnet-wallet-title')
       dialog.setAttribute('aria-describedby', 'devnet-wallet-kind')
       const heading = element('h2', WALLET_NAME)
@@ -51,8 +49,9 @@ export function createApprovalDialog() {
       const kind = element('p', request.title)
       kind.id = 'devnet-wallet-kind'
       const facts = document.createElement('dl')
-      for (const [label, value] of request.facts)
+      for (const [label, value] of request.facts) {
         facts.append(element('dt', label), element('dd', value))
+      }
       const reject = button('Reject', 'reject')
       const approve = button('Approve', 'approve')
       const actions = document.createElement('div')
@@ -61,18 +60,24 @@ export function createApprovalDialog() {
       dialog.append(heading, kind, facts)
       if (request.detail !== undefined) dialog.append(element('pre', request.detail))
       dialog.append(actions)
-      backdrop.append(dialog)
-      root.append(style, backdrop)
+      root.append(style, dialog)
+      let settled = false
       const settle = (approved: boolean) => {
+        if (settled) return
+        settled = true
+        if (dialog.open) dialog.close()
         host.remove()
         resolve(approved)
       }
       approve.addEventListener('click', () => settle(true))
       reject.addEventListener('click', () => settle(false))
-      dialog.addEventListener('keydown', (event) => {
-        if (event.key === 'Escape') settle(false)
+      // Escape cancels a modal dialog: that is a rejection.
+      dialog.addEventListener('cancel', (event) => {
+        event.preventDefault()
+        settle(false)
       })
       document.body.append(host)
+      dialog.showModal()
       approve.focus()
     })
   }
