@@ -68,7 +68,7 @@ for (const story of stories) {
       { timeout: 15_000 },
     )
     if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
-      problems.push(`render error: ${await page.locator('#error-message').innerText()}`)
+      problems.push(`render error: ${(await page.locator('#error-message').textContent()) ?? ''}`)
     }
     await page.waitForTimeout(150)
     if (!story.tags?.includes('skip-a11y')) {
