@@ -8,7 +8,6 @@ import {
   type GetConnectionReturnType,
   getBalance,
   getConnection,
-  http,
   injected,
   reconnect,
   switchChain,
@@ -16,6 +15,7 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
+import { createRpcTransport, RPC_CLIENT_BATCH } from '../clients/createRpcTransport'
 import type { Network } from '../utils/networks'
 
 /** What the EVM adapter needs: the networks and the RPC URL of each. */
@@ -44,8 +44,10 @@ export function createWagmiConfig(parameters: EvmAdapterParameters): Config {
     multiInjectedProviderDiscovery: true,
     storage: createStorage({ key: 'w3m.wagmi', storage: globalThis.localStorage }),
     transports: Object.fromEntries(
-      chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])]),
+      chains.map((chain) => [chain.id, createRpcTransport(chain.rpcUrls.default.http[0])]),
     ),
+    // SPEC §9: multicall batches of 1,024 bytes.
+    batch: RPC_CLIENT_BATCH,
   })
 }
 
