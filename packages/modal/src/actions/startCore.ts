@@ -6,6 +6,7 @@ import type { Core } from './createCore'
 import { ensureEvm, hasStoredConnection } from './ensureEvm'
 import { fetchProject } from './fetchProject'
 import { fetchConnectWallets } from './fetchWallets'
+import { hasAuthSession, loadAuthConnector } from './loadAuthConnector'
 import { hasWalletConnectSession, loadWalletConnect } from './loadWalletConnect'
 import { syncConnection, syncConnectors } from './syncConnection'
 
@@ -30,10 +31,12 @@ function bindEvm(core: Core, evm: EvmAdapter): () => void {
   ]
   if (!reconnected.has(core)) {
     reconnected.add(core)
-    // A WalletConnect session from the last visit needs its connector before reconnect looks for it.
-    const ready = hasWalletConnectSession(core.storage)
-      ? loadWalletConnect(core).catch(() => undefined)
-      : Promise.resolve()
+    // A WalletConnect or email/social session from the last visit needs its connector before
+    // reconnect looks for it (the auth one only when the stored login flag says so).
+    const ready = Promise.all([
+      hasWalletConnectSession(core.storage) ? loadWalletConnect(core).catch(() => undefined) : null,
+      hasAuthSession(core.storage) ? loadAuthConnector(core).catch(() => undefined) : null,
+    ])
     void ready.then(() => evm.reconnect())
   }
   return () => {
@@ -66,7 +69,13 @@ export function startCore(core: Core): () => void {
     void fetchProject(core)
     void fetchConnectWallets(core)
   }
-  if (core.evm || core.wagmiConfig || hasStoredConnection(core.storage)) startEvm()
+  if (
+    core.evm ||
+    core.wagmiConfig ||
+    hasStoredConnection(core.storage) ||
+    hasAuthSession(core.storage)
+  )
+    startEvm()
   if (stores.modal.open) onFirstOpen()
   let wasOpen = stores.modal.open
   const stopModal = subscribe(stores.modal, () => {

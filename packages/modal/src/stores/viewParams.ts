@@ -26,6 +26,7 @@ export interface ViewParamsMap {
   DataCapture: undefined
   SIWXSignMessage: undefined
   ApproveTransaction: undefined
+  AccountSettings: undefined
   WalletSend: undefined
   WalletSendSelectToken: undefined
   WalletSendPreview: undefined

@@ -62,6 +62,36 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     title: 'Usage limit reached',
     component: lazyView(() => import('./UsageExceeded/UsageExceeded'), 'UsageExceeded'),
   },
+  EmailLogin: {
+    title: 'Email login',
+    component: lazyView(() => import('./EmailLogin/EmailLogin'), 'EmailLogin'),
+  },
+  ConnectingSocial: {
+    title: 'Social login',
+    component: lazyView(() => import('./ConnectingSocial/ConnectingSocial'), 'ConnectingSocial'),
+  },
+  ConnectingFarcaster: {
+    title: 'Farcaster',
+    component: lazyView(
+      () => import('./ConnectingFarcaster/ConnectingFarcaster'),
+      'ConnectingFarcaster',
+    ),
+  },
+  ApproveTransaction: {
+    title: 'Approve',
+    component: lazyView(
+      () => import('./ApproveTransaction/ApproveTransaction'),
+      'ApproveTransaction',
+    ),
+  },
+  UpdateEmailWallet: {
+    title: 'Update email',
+    component: lazyView(() => import('./UpdateEmailWallet/UpdateEmailWallet'), 'UpdateEmailWallet'),
+  },
+  AccountSettings: {
+    title: 'Account settings',
+    component: lazyView(() => import('./AccountSettings/AccountSettings'), 'AccountSettings'),
+  },
   WalletSend: {
     title: 'Send',
     component: lazyView(() => import('./WalletSend/WalletSend'), 'WalletSend'),

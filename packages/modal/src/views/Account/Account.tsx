@@ -40,6 +40,11 @@ export function Account() {
           {account.profileName}
         </p>
       ) : null}
+      {account.user?.email || account.user?.username ? (
+        <p className="w3m-text-secondary" data-testid="w3m-account-user">
+          {account.user.email || account.user.username}
+        </p>
+      ) : null}
       <p className="w3m-address">
         <span data-testid="w3m-account-address" title={address}>
           {shortAddress(address)}
@@ -71,6 +76,16 @@ export function Account() {
       <Suspense fallback={null}>
         <AccountTabs />
       </Suspense>
+      {account.user ? (
+        <button
+          type="button"
+          className="w3m-button"
+          onClick={() => pushView(core.stores, 'AccountSettings')}
+          data-testid="w3m-account-settings-button"
+        >
+          Account settings
+        </button>
+      ) : null}
       <button
         type="button"
         className="w3m-button"

@@ -1,4 +1,7 @@
-import { pushView } from '../../actions/router'
+import { useEffect } from 'react'
+import { connectFarcaster } from '../../actions/connectFarcaster'
+import { connectSocial } from '../../actions/connectSocial'
+import { loadAuthConnector } from '../../actions/loadAuthConnector'
 import { useCore } from '../../hooks/coreContext'
 import type { SocialProvider } from '../../utils/filterSocials'
 
@@ -15,6 +18,10 @@ const LABELS: Record<SocialProvider, string> = {
 /** Connect's social sign-in buttons, already filtered by project and platform. */
 export function SocialButtons({ socials }: { socials: readonly SocialProvider[] }) {
   const core = useCore()
+  // Load the auth chunk while the visitor looks: the popup must open synchronously in the click.
+  useEffect(() => {
+    loadAuthConnector(core).catch(() => undefined)
+  }, [core])
   return (
     <div className="w3m-socials">
       {socials.map((social) => (
@@ -25,9 +32,9 @@ export function SocialButtons({ socials }: { socials: readonly SocialProvider[] 
           aria-label={`Continue with ${LABELS[social]}`}
           data-testid={`w3m-social-${social}`}
           onClick={() =>
-            social === 'farcaster'
-              ? pushView(core.stores, 'ConnectingFarcaster')
-              : pushView(core.stores, 'ConnectingSocial', { provider: social })
+            void (social === 'farcaster'
+              ? connectFarcaster(core)
+              : connectSocial(core, { provider: social }))
           }
         >
           {LABELS[social]}

@@ -1,0 +1,17 @@
+import type { Core } from './createCore'
+import { ensureEvm } from './ensureEvm'
+import type { AuthRuntime } from './loadAuthConnector'
+import { resetView } from './router'
+
+/**
+ * The frame holds a session (after OTP, popup or Farcaster approval): connects wagmi through the
+ * auth connector on the active network and shows Account.
+ */
+export async function connectAuth(core: Core, runtime: AuthRuntime): Promise<void> {
+  const { stores } = core
+  const evm = await ensureEvm(core)
+  const chainId = stores.chain.namespaces.eip155?.activeNetwork?.id
+  await evm.connect(runtime.connectorId, chainId)
+  stores.connections.activeConnectorId = runtime.connectorId
+  resetView(stores, 'Account')
+}

@@ -1,0 +1,155 @@
+import { STORAGE_KEYS } from '@w3m/frame-bridge'
+import { subscribe } from 'valtio/vanilla'
+import { AuthConnectorNotFoundError, AuthLoadError } from '../connectors/auth/authErrors'
+import { DEFAULT_ACCOUNT_STATE } from '../stores/createAccountStore'
+import { DEFAULT_AUTH_STATE } from '../stores/createAuthStore'
+import { SDK_TYPE, SDK_VERSION } from '../utils/constants'
+import type { Core } from './createCore'
+import { ensureEvm } from './ensureEvm'
+import { hideApproval, showApproval } from './showApproval'
+
+type AuthModule = typeof import('../connectors/auth')
+
+/** The loaded auth chunk, its frame client and the id of the connector wagmi knows it by. */
+export type AuthRuntime = {
+  module: AuthModule
+  client: ReturnType<AuthModule['createFrameClient']>
+  connectorId: string
+}
+
+const runtimes = new WeakMap<Core, Promise<AuthRuntime>>()
+const loaded = new WeakMap<Core, AuthRuntime>()
+
+/** Whether the last visit logged in by email or social, so a session may need restoring. */
+export function hasAuthSession(storage: Storage | undefined): boolean {
+  try {
+    return storage?.getItem(STORAGE_KEYS.EMAIL_LOGIN_USED) === 'true'
+  } catch {
+    return false
+  }
+}
+
+/** The secure site's base URL: the option may name its `/sdk` page, the client adds that itself. */
+export function secureSiteBase(url: string): string {
+  return url.replace(/\/sdk\/?$/, '')
+}
+
+/** The runtime once loaded, synchronously (the social popup must open inside the click). */
+export function getLoadedAuth(core: Core): AuthRuntime | undefined {
+  return loaded.get(core)
+}
+
+/**
+ * Loads the auth chunk (the connector and the frame client) on first use, adds the connector to
+ * wagmi and the connector list, and keeps the frame's theme in step with the modal's.
+ */
+export function loadAuthConnector(core: Core): Promise<AuthRuntime> {
+  const existing = runtimes.get(core)
+  if (existing) return existing
+  const { stores } = core
+  stores.auth.frame.status = 'loading'
+  const pending = Promise.all([
+    ensureEvm(core).catch((cause) => {
+      throw new AuthConnectorNotFoundError({ cause })
+    }),
+    import('../connectors/auth').catch((cause) => {
+      throw new AuthLoadError({ cause })
+    }),
+  ]).then(([, module]) => {
+    const runtime = createRuntime(core, module)
+    loaded.set(core, runtime)
+    stores.auth.frame.status = 'ready'
+    return runtime
+  })
+  pending.catch(() => {
+    runtimes.delete(core)
+    stores.auth.frame.status = 'error'
+  })
+  runtimes.set(core, pending)
+  return pending
+}
+
+function createRuntime(core: Core, module: AuthModule): AuthRuntime {
+  const { stores } = core
+  const options = stores.options
+  const chainId = stores.chain.namespaces.eip155?.activeNetwork?.id ?? options.networks[0]?.id
+  const origin = typeof location === 'undefined' ? '' : location.origin
+  const client = module.createFrameClient({
+    secureSiteUrl: secureSiteBase(options.secureSiteUrl),
+    projectId: options.projectId,
+    chainId,
+    rpcUrl: chainId ? options.rpcUrls[chainId] : undefined,
+    metadata: {
+      name: options.metadata?.name ?? (typeof document === 'undefined' ? 'w3m' : document.title),
+      description: options.metadata?.description ?? '',
+      url: options.metadata?.url || origin,
+      icons: options.metadata?.icons ?? [],
+    },
+    sdkVersion: SDK_VERSION,
+    sdkType: SDK_TYPE,
+    readyTimeoutMs: stores.auth.frameReadyTimeoutMs,
+  })
+  const evm = core.evm
+  if (!evm) throw new AuthConnectorNotFoundError()
+  const connectorId = evm.addConnector(
+    module.authConnector({
+      getClient: async () => client,
+      onUser(user) {
+        stores.account.user = {
+          email: user.email ?? null,
+          ...(user.userName ? { username: user.userName } : {}),
+        }
+        if (user.preferredAccountType === 'eoa' || user.preferredAccountType === 'smartAccount')
+          stores.account.preferredAccountType = user.preferredAccountType
+        stores.account.userAccounts = (user.accounts ?? []).map((entry) => ({ ...entry }))
+      },
+      onSignOut() {
+        stores.account.user = undefined
+        stores.account.userAccounts = []
+        stores.account.socialProvider = undefined
+        stores.account.farcasterUrl = undefined
+        stores.account.preferredAccountType = DEFAULT_ACCOUNT_STATE.preferredAccountType
+        Object.assign(stores.auth, {
+          ...structuredClone(DEFAULT_AUTH_STATE),
+          frame: stores.auth.frame,
+          frameReadyTimeoutMs: stores.auth.frameReadyTimeoutMs,
+        })
+      },
+      onApprovalStart: (method) => showApproval(core, method),
+      onApprovalEnd: () => hideApproval(core),
+    }),
+  )
+  if (!stores.connectors.connectors.some((connector) => connector.id === connectorId)) {
+    stores.connectors.connectors.push({
+      id: connectorId,
+      name: 'Email and socials',
+      type: 'AUTH',
+      chain: 'eip155',
+    })
+  }
+  syncThemeWithFrame(core, client)
+  return { module, client, connectorId }
+}
+
+/** The modal's theme, followed by the frame's own UI (only once the frame exists: no frame for it). */
+function syncThemeWithFrame(core: Core, client: AuthRuntime['client']): void {
+  const { options } = core.stores
+  const send = () => {
+    if (client.state !== 'initialized') return
+    const dark =
+      options.themeMode === 'dark' ||
+      (options.themeMode === 'system' &&
+        typeof matchMedia !== 'undefined' &&
+        matchMedia('(prefers-color-scheme: dark)').matches)
+    void client
+      .syncTheme({
+        themeMode: dark ? 'dark' : 'light',
+        themeVariables: { ...options.themeVariables } as Record<string, string | number>,
+      })
+      .catch(() => undefined)
+  }
+  client.onStateChange((state) => {
+    if (state === 'initialized') send()
+  })
+  subscribe(options, send)
+}

@@ -1,0 +1,75 @@
+import { AuthNotConnectedError, toAuthError } from '../connectors/auth/authErrors'
+import type { Core } from './createCore'
+import { getLoadedAuth } from './loadAuthConnector'
+import { resetView } from './router'
+import { showErrorToast, showToast } from './toast'
+
+/** Parameters of updateEmail. */
+export type UpdateEmailParameters = { email: string }
+
+function runtimeOf(core: Core) {
+  const runtime = getLoadedAuth(core)
+  if (!runtime || !core.stores.account.user) throw new AuthNotConnectedError()
+  return runtime
+}
+
+function fail(core: Core, cause: unknown, step: 'enterEmail' | 'primaryOtp' | 'secondaryOtp') {
+  const error = toAuthError(cause)
+  core.stores.auth.updateEmail.error = error.shortMessage
+  core.stores.auth.updateEmail.step = step
+  showErrorToast(core.stores, error)
+  return false
+}
+
+/** Starts an email change: a code goes to the current address first (or straight to the new one). */
+export async function updateEmail(core: Core, parameters: UpdateEmailParameters): Promise<boolean> {
+  const state = core.stores.auth.updateEmail
+  Object.assign(state, { newEmail: parameters.email, error: undefined, step: 'sending' })
+  try {
+    const runtime = runtimeOf(core)
+    const { action } = await runtime.client.updateEmail({ email: parameters.email })
+    state.resendAt = Date.now() + runtime.client.storage.emailSendWaitMs()
+    state.step = action === 'VERIFY_PRIMARY_OTP' ? 'primaryOtp' : 'secondaryOtp'
+    return true
+  } catch (cause) {
+    return fail(core, cause, 'enterEmail')
+  }
+}
+
+/** The code mailed to the current address; the new address gets its own code next. */
+export async function verifyUpdateEmailPrimaryOtp(
+  core: Core,
+  parameters: { otp: string },
+): Promise<boolean> {
+  const state = core.stores.auth.updateEmail
+  Object.assign(state, { error: undefined, step: 'verifying' })
+  try {
+    await runtimeOf(core).client.updateEmailPrimaryOtp({ otp: parameters.otp })
+    state.step = 'secondaryOtp'
+    return true
+  } catch (cause) {
+    return fail(core, cause, 'primaryOtp')
+  }
+}
+
+/** The code mailed to the new address: the change is done, the account shows the new email. */
+export async function verifyUpdateEmailSecondaryOtp(
+  core: Core,
+  parameters: { otp: string },
+): Promise<boolean> {
+  const { stores } = core
+  const state = stores.auth.updateEmail
+  Object.assign(state, { error: undefined, step: 'verifying' })
+  try {
+    const { newEmail } = await runtimeOf(core).client.updateEmailSecondaryOtp({
+      otp: parameters.otp,
+    })
+    stores.account.user = { ...stores.account.user, email: newEmail }
+    Object.assign(state, { step: 'enterEmail', newEmail: undefined, resendAt: 0 })
+    showToast(stores, 'success', 'Email updated')
+    resetView(stores, 'Account')
+    return true
+  } catch (cause) {
+    return fail(core, cause, 'secondaryOtp')
+  }
+}

@@ -1,0 +1,58 @@
+import { FRAME_READY_TIMEOUT_MS } from '@w3m/frame-bridge'
+import { proxy } from 'valtio/vanilla'
+import type { SocialProvider } from '../utils/filterSocials'
+
+/** Steps of email login: send, approve the device, enter the code, connect. */
+export type EmailLoginStep = 'idle' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'connecting'
+
+/** Steps of an email change: new address, code to the old one, code to the new one. */
+export type UpdateEmailStep = 'enterEmail' | 'sending' | 'primaryOtp' | 'secondaryOtp' | 'verifying'
+
+/** Where a popup or Farcaster login stands. */
+export type FlowStatus = 'idle' | 'loading' | 'waiting' | 'connecting' | 'error'
+
+/** State of the email, social and Farcaster flows and of the embedded wallet's approvals. */
+export type AuthState = {
+  email: {
+    address: string | undefined
+    step: EmailLoginStep
+    error: string | undefined
+    /** Epoch ms from which another code may be sent (SPEC §9: 30 s between sends). */
+    resendAt: number
+  }
+  social: { provider: SocialProvider | undefined; status: FlowStatus; error: string | undefined }
+  farcaster: { url: string | undefined; status: FlowStatus; error: string | undefined }
+  updateEmail: {
+    step: UpdateEmailStep
+    newEmail: string | undefined
+    error: string | undefined
+    resendAt: number
+  }
+  /** A request the visitor approves in the frame, while the modal shows the frame. */
+  approval: { method: string | undefined; pending: number; wasOpen: boolean }
+  accountType: { status: 'idle' | 'switching' | 'error'; error: string | undefined }
+  /** The auth chunk and frame: whether they load, and whether a stored session is being checked. */
+  frame: { status: 'idle' | 'loading' | 'ready' | 'error' }
+  /** How long the frame may take to announce READY; read when the frame client is created. */
+  frameReadyTimeoutMs: number
+}
+
+/** Nothing in progress. */
+export const DEFAULT_AUTH_STATE: Readonly<AuthState> = Object.freeze({
+  email: { address: undefined, step: 'idle', error: undefined, resendAt: 0 },
+  social: { provider: undefined, status: 'idle', error: undefined },
+  farcaster: { url: undefined, status: 'idle', error: undefined },
+  updateEmail: { step: 'enterEmail', newEmail: undefined, error: undefined, resendAt: 0 },
+  approval: { method: undefined, pending: 0, wasOpen: false },
+  accountType: { status: 'idle', error: undefined },
+  frame: { status: 'idle' },
+  frameReadyTimeoutMs: FRAME_READY_TIMEOUT_MS,
+} satisfies AuthState)
+
+/** A fresh auth store. */
+export function createAuthStore() {
+  return proxy<AuthState>(structuredClone(DEFAULT_AUTH_STATE) as AuthState)
+}
+
+/** The auth store type. */
+export type AuthStore = ReturnType<typeof createAuthStore>

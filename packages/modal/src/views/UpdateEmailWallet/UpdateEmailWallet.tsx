@@ -1,0 +1,94 @@
+import { useId, useState } from 'react'
+import {
+  updateEmail,
+  verifyUpdateEmailPrimaryOtp,
+  verifyUpdateEmailSecondaryOtp,
+} from '../../actions/updateEmail'
+import { OtpInput } from '../../components/OtpInput/OtpInput'
+import { ResendButton } from '../../components/ResendButton/ResendButton'
+import { Spinner } from '../../components/Spinner/Spinner'
+import { useCore } from '../../hooks/coreContext'
+import { useStoreState } from '../../hooks/useStoreState'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** UpdateEmailWallet: the new address, then the code sent to the current one, then the new one's. */
+export function UpdateEmailWallet() {
+  const core = useCore()
+  const { updateEmail: state } = useStoreState('auth')
+  const account = useStoreState('account')
+  if (state.step === 'sending' || state.step === 'verifying') return <Spinner label="Please wait" />
+  if (state.step === 'primaryOtp' || state.step === 'secondaryOtp') {
+    const primary = state.step === 'primaryOtp'
+    const to = primary ? (account.user?.email ?? 'your current address') : state.newEmail
+    return (
+      <div
+        className="w3m-center"
+        data-testid={primary ? 'w3m-update-email-primary' : 'w3m-update-email-secondary'}
+      >
+        <p className="w3m-text-secondary">
+          Enter the code we sent to <strong>{to}</strong>
+        </p>
+        <OtpInput
+          key={`${state.step}-${state.error ?? ''}`}
+          error={state.error}
+          onComplete={(otp) =>
+            void (primary
+              ? verifyUpdateEmailPrimaryOtp(core, { otp })
+              : verifyUpdateEmailSecondaryOtp(core, { otp }))
+          }
+        />
+        <ResendButton
+          availableAt={state.resendAt}
+          onResend={() => state.newEmail && void updateEmail(core, { email: state.newEmail })}
+        />
+      </div>
+    )
+  }
+  return <NewEmailForm current={account.user?.email ?? undefined} error={state.error} />
+}
+
+function NewEmailForm(props: { current: string | undefined; error: string | undefined }) {
+  const core = useCore()
+  const id = useId()
+  const [value, setValue] = useState('')
+  const [warning, setWarning] = useState<string>()
+  const message = warning ?? props.error
+  return (
+    <form
+      noValidate
+      className="w3m-center"
+      data-testid="w3m-update-email-form"
+      onSubmit={(event) => {
+        event.preventDefault()
+        const email = value.trim()
+        if (!EMAIL.test(email)) return setWarning('Please enter a valid email address')
+        setWarning(undefined)
+        void updateEmail(core, { email })
+      }}
+    >
+      {props.current ? <p className="w3m-text-secondary">Current email: {props.current}</p> : null}
+      <label htmlFor={id} className="w3m-visually-hidden">
+        New email
+      </label>
+      <input
+        id={id}
+        className="w3m-input"
+        type="email"
+        placeholder="New email"
+        value={value}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      {message ? (
+        <p id={`${id}-error`} className="w3m-error-text" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <button type="submit" className="w3m-button w3m-button-primary">
+        Save
+      </button>
+    </form>
+  )
+}
