@@ -99,7 +99,7 @@ type MountContext = {
 type StartMail = (o: {
   smtpPort: number
   db: PGlite
-}) => Promise<{ routes: Hono; close(): Promise<void> }>
+}) => Promise<{ routes: Hono; port: number; close(): Promise<void> }>
 type StartRelay = (o: {
   port: number
   host: string
@@ -148,7 +148,7 @@ async function mountModules(
   if (mailStarted) {
     ctx.closers.push(mailStarted.close)
     app.route('/', mailStarted.routes)
-    extra.smtpPort = ctx.options.smtpPort
+    extra.smtpPort = mailStarted.port // the bound port, also when options asked for any (0)
   }
   if (relayStarted) {
     ctx.closers.push(relayStarted.close)
