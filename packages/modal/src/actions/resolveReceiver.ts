@@ -5,6 +5,11 @@ import type { Core } from './createCore'
 /** SLIP-44 coin type of Ethereum addresses in a profile's address map. */
 const ETH_COIN_TYPE = '60'
 
+/** ENSIP-11 coin type of an EVM chain: the chain id with the high bit set. */
+export function evmCoinType(chainId: number): string {
+  return String((0x80000000 | chainId) >>> 0)
+}
+
 /** The avatar a profile names in its attributes, if any. */
 function avatarOf(attributes: ReadonlyArray<Record<string, unknown>> | undefined) {
   for (const attribute of attributes ?? []) {
@@ -62,7 +67,12 @@ export async function resolveReceiver(core: Core, input: string): Promise<void> 
     })
     .catch(() => undefined)
   if (!stillTyped()) return
-  const entry = profile?.addresses[ETH_COIN_TYPE] ?? Object.values(profile?.addresses ?? {})[0]
+  const chainId = core.stores.chain.walletChainId
+  const addresses = profile?.addresses ?? {}
+  const entry =
+    (chainId === undefined ? undefined : addresses[evmCoinType(chainId)]) ??
+    addresses[ETH_COIN_TYPE] ??
+    Object.values(addresses)[0]
   if (!profile || !entry || !isAddress(entry.address, { strict: false })) {
     send.receiverStatus = 'unknown'
     return
