@@ -9,6 +9,7 @@ import { initialsOf, renderSvgImage, svgResponse } from './svgImage'
 
 /** What the explorer API needs from the devnet. */
 export type ExplorerDeps = {
+  /** Accepted like every module's; the catalogue is generated, so nothing is read from it. */
   db?: PGlite
   /** Origin the devnet is reached at, for links to its own pages; default: the request's origin. */
   publicUrl?: string
