@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { CoreFixture, createFixtureCore } from '../../components/CoreFixture/CoreFixture'
+import type { PairingUri } from '../../connectors/walletConnect'
+import { WalletConnectQr } from './WalletConnectQr'
+
+function QrStory({ pairing, theme }: { pairing: PairingUri | undefined; theme: 'light' | 'dark' }) {
+  return (
+    <CoreFixture core={createFixtureCore()} theme={theme}>
+      <WalletConnectQr pairing={pairing} label="WalletConnect QR code" />
+    </CoreFixture>
+  )
+}
+
+const meta = {
+  title: 'Views/ConnectingWalletConnect/WalletConnectQr',
+  component: QrStory,
+} satisfies Meta<typeof QrStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+// A well-formed pairing URI of the shape the SDK makes (its key is made up).
+const pairing: PairingUri = {
+  uri: `wc:${'7f'.repeat(32)}@2?relay-protocol=irn&symKey=${'a1'.repeat(32)}&expiryTimestamp=2000000000`,
+  expiresAt: 2_000_000_000_000,
+}
+
+/** The pairing URI as a QR code with Copy link. */
+export const Default: Story = { args: { pairing, theme: 'light' } }
+/** The same in the dark theme. */
+export const Dark: Story = { args: { pairing, theme: 'dark' } }
+/** Before the SDK has made a URI. */
+export const Preparing: Story = { args: { pairing: undefined, theme: 'light' } }
