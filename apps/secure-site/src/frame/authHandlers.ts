@@ -97,8 +97,13 @@ export function authHandlers(ctx: FrameContext): FrameHandlers {
       const candidates = [state.token(), payload?.token].filter((t): t is string => !!t)
       for (const token of new Set(candidates)) {
         state.setToken(token)
-        const { isConnected } = await api.get<{ isConnected: boolean }>('/api/session')
-        if (isConnected) return { isConnected }
+        const session = await api.get<{ isConnected: boolean; deviceId: string | null }>(
+          '/api/session',
+        )
+        if (session.isConnected) {
+          if (session.deviceId) state.setDeviceId(session.deviceId)
+          return { isConnected: true }
+        }
       }
       state.setToken(null)
       return { isConnected: false }

@@ -31,6 +31,10 @@ export function createFrameState(initialChainId: number) {
     farcasterChannel: null as string | null,
     dappName: null as string | null,
     token: () => token,
+    setDeviceId(next: string) {
+      this.deviceId = next
+      storage?.setItem(DEVICE_KEY, next)
+    },
     setToken(next: string | null) {
       token = next
       if (next) storage?.setItem(TOKEN_KEY, next)

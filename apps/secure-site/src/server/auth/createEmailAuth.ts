@@ -104,7 +104,7 @@ export function createEmailAuth(options: {
       const login = await codes.find(loginId, 'login')
       await codes.verify(login, otp)
       const user = await users.findOrCreate({ kind: 'email', email: login.email })
-      return { user, token: await sessions.create(user.id) }
+      return { user, token: await sessions.create(user.id, login.device_id) }
     },
     /** UPDATE_EMAIL: a code to the current address first, or straight to the new one. */
     async startUpdate(user: User, newEmail: string) {
@@ -152,6 +152,14 @@ export function createEmailAuth(options: {
       }
       await codes.verify(secondary, otp)
       await users.setEmail(user.id, secondary.email)
+      // Devices approved for the old address stay approved: the new one was proven from them.
+      if (user.email) {
+        await db.query(
+          `insert into devices (email, device_id, approved_at)
+           select $1, device_id, approved_at from devices where email = $2 on conflict do nothing`,
+          [secondary.email, user.email],
+        )
+      }
       return secondary.email
     },
   }

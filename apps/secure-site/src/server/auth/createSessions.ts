@@ -6,8 +6,11 @@ export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000
 
 /** Session tokens: handed to the frame at login, stored only as hashes here. */
 export type Sessions = {
-  create(userId: string): Promise<string>
+  /** A new token; `deviceId` lets a frame without storage recover its device from the token. */
+  create(userId: string, deviceId?: string | null): Promise<string>
   resolve(token: string | null | undefined): Promise<string | null>
+  /** The device a live session was opened on, if it was an email login. */
+  device(token: string | null | undefined): Promise<string | null>
   end(token: string): Promise<void>
 }
 
@@ -16,14 +19,22 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 /** Sessions kept in the site's database. */
 export function createSessions(db: Database, now: () => number = Date.now): Sessions {
   return {
-    async create(userId) {
+    async create(userId, deviceId = null) {
       const token = randomBytes(32).toString('hex')
-      await db.query('insert into sessions (token_hash, user_id, expires_at) values ($1, $2, $3)', [
-        hash(token),
-        userId,
-        now() + SESSION_TTL_MS,
-      ])
+      await db.query(
+        'insert into sessions (token_hash, user_id, device_id, expires_at) values ($1, $2, $3, $4)',
+        [hash(token), userId, deviceId, now() + SESSION_TTL_MS],
+      )
       return token
+    },
+    async device(token) {
+      if (!token || !/^[0-9a-f]{64}$/.test(token)) return null
+      const rows = await db.query<{ device_id: string | null; expires_at: number }>(
+        'select device_id, expires_at from sessions where token_hash = $1',
+        [hash(token)],
+      )
+      const row = rows[0]
+      return row && Number(row.expires_at) > now() ? row.device_id : null
     },
     async resolve(token) {
       if (!token || !/^[0-9a-f]{64}$/.test(token)) return null

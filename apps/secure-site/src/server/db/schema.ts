@@ -40,8 +40,10 @@ create table if not exists codes (
 create table if not exists sessions (
   token_hash text primary key,
   user_id text not null,
+  device_id text,
   expires_at bigint not null
 );
+alter table sessions add column if not exists device_id text;
 create table if not exists social_states (
   state text primary key,
   provider text not null,

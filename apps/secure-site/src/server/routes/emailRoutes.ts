@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { SecureSiteError } from '../errors'
 import { deviceApprovePage } from '../pages/authPages'
 import { messagePage, PAGE_CSP } from '../pages/renderPage'
+import { readDeviceCookie } from './deviceCookie'
 import { baseUrl, readBody, requireUser, type SiteServices, waitFor } from './http'
 
 const email = z.email('Please enter a valid email address').transform((e) => e.toLowerCase())
@@ -16,7 +17,9 @@ export function emailRoutes(services: SiteServices) {
 
   app.post('/api/email/connect', async (c) => {
     const body = await readBody(c, z.object({ email, deviceId: id }))
-    return c.json(await emailAuth.start(body.email, body.deviceId, baseUrl(c)))
+    // The cookie wins: it outlives the frame, whose own storage the browser may deny.
+    const deviceId = readDeviceCookie(c) ?? body.deviceId
+    return c.json(await emailAuth.start(body.email, deviceId, baseUrl(c)))
   })
 
   app.post('/api/email/device', async (c) => {

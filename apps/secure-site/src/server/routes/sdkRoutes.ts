@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { frameAncestors, isOriginAllowed, originOf } from '../auth/origins'
 import type { FrameAssets } from '../frameAssets'
 import { escapeHtml } from '../pages/renderPage'
+import { issueDeviceCookie } from './deviceCookie'
 import type { SiteServices } from './http'
 
 const sdkQuery = z.object({
@@ -58,6 +59,7 @@ export function sdkRoutes(services: SiteServices, assets: FrameAssets) {
     }
     c.header('Content-Security-Policy', frameCsp(patterns))
     c.header('Cache-Control', 'no-store')
+    issueDeviceCookie(c)
     return c.html(sdkPage(parent))
   })
 

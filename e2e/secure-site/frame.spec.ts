@@ -1,0 +1,238 @@
+import type { Page } from '@playwright/test'
+import {
+  type Address,
+  type Hex,
+  parseEther,
+  recoverMessageAddress,
+} from '../../apps/secure-site/src/testing/chainTools'
+import { serveHostPage } from '../../apps/secure-site/src/testing/serveHostPage'
+import { codeOf, linkOf } from '../../apps/secure-site/src/testing/startMailCatcher'
+import { startTestSite, TEST_PROJECT_ID } from '../../apps/secure-site/src/testing/startTestSite'
+import { expect, test } from '../fixtures'
+
+// One site, chain and mailbox for the file; the steps build on each other (login, then wallet).
+test.describe.configure({ mode: 'serial' })
+
+let site: Awaited<ReturnType<typeof startTestSite>>
+let host: Awaited<ReturnType<typeof serveHostPage>>
+let page: Page
+const EMAIL = 'e2e@example.com'
+const SESSION_KEYS = [
+  '@appkit-wallet/EMAIL_LOGIN_USED_KEY',
+  '@appkit-wallet/EMAIL',
+  '@appkit-wallet/LAST_USED_CHAIN_KEY',
+]
+
+test.beforeAll(async ({ browser }) => {
+  site = await startTestSite({ pollTimeoutMs: 5_000 })
+  host = await serveHostPage({ siteUrl: site.url, projectId: TEST_PROJECT_ID })
+  page = await (await browser.newContext()).newPage()
+})
+test.afterAll(async () => {
+  await page?.context().close()
+  await host?.close()
+  await site?.stop()
+})
+
+const frame = () => page.frameLocator('#w3m-iframe')
+const storage = (keys: string[]) =>
+  page.evaluate((list) => list.map((key) => localStorage.getItem(key)), keys)
+
+/** Starts an RPC request in the page, shows the frame, and clicks the approval button. */
+async function approveRpc(
+  method: string,
+  params: unknown[],
+  choice: 'Approve' | 'Reject' = 'Approve',
+) {
+  await page.evaluate(
+    ({ method, params }) => {
+      window.w3m.pending.rpc = window.w3m.client.rpcRequest({ method, params })
+      window.w3m.pending.rpc.catch(() => {})
+    },
+    { method, params },
+  )
+  await page.evaluate(() => window.w3m.showFrame())
+  const dialog = frame().getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Host E2E requests your approval')
+  await dialog.getByRole('button', { name: choice }).click()
+  await page.evaluate(() => window.w3m.hideFrame())
+  return page.evaluate(() =>
+    window.w3m.pending.rpc!.then(
+      (result) => ({ result }),
+      (error: Error) => ({ error: error.message }),
+    ),
+  )
+}
+
+async function emailLogin(email: string) {
+  const action = await page.evaluate((email) => window.w3m.client.connectEmail({ email }), email)
+  if (action.action === 'VERIFY_DEVICE') {
+    const sent = site.mail.mails.length
+    await page.evaluate(() => {
+      window.w3m.pending.device = window.w3m.client.connectDevice()
+    })
+    const approval = await page.context().newPage()
+    await approval.goto(linkOf(await site.mail.latest(email)))
+    await approval.getByRole('button', { name: 'Approve device' }).click()
+    await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+    await approval.close()
+    await page.evaluate(() => window.w3m.pending.device)
+    await site.mail.latest(email, sent)
+  }
+  const otp = codeOf(await site.mail.latest(email))
+  await page.evaluate((otp) => window.w3m.client.connectOtp({ otp }), otp)
+  return action.action
+}
+
+test('email login on a new device: approval link, then the mailed code', async () => {
+  await page.goto(host.url)
+  expect(await emailLogin(EMAIL)).toBe('VERIFY_DEVICE')
+  const user = await page.evaluate(() => window.w3m.client.getUser({}))
+  expect(user.email).toBe(EMAIL)
+  expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  expect(await storage(['@appkit-wallet/EMAIL', '@appkit-wallet/SESSION_TOKEN_KEY'])).toEqual([
+    EMAIL,
+    expect.stringMatching(/^[0-9a-f]{64}$/),
+  ])
+})
+
+test('a reload keeps the session (the frame adopts the page-stored token)', async () => {
+  await page.reload()
+  // The browser denies the cross-site frame its own storage, so the page hands its token back.
+  const connected = await page.evaluate(() => {
+    const token = localStorage.getItem('@appkit-wallet/SESSION_TOKEN_KEY') ?? ''
+    return window.w3m.client.isConnected({ token })
+  })
+  expect(connected).toEqual({ isConnected: true })
+  const user = await page.evaluate(() => window.w3m.client.getUser({}))
+  expect(user.email).toBe(EMAIL)
+})
+
+test('sign a message in the frame approval UI; reject gives 4001 wording', async () => {
+  const user = await page.evaluate(() => window.w3m.client.getUser({}))
+  const signed = await approveRpc('personal_sign', ['0x68656c6c6f', user.address])
+  const signature = (signed as { result: Hex }).result
+  expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(user.address)
+  await expect(frame().getByRole('dialog')).toHaveCount(0)
+  expect(await approveRpc('personal_sign', ['0x6869', user.address], 'Reject')).toEqual({
+    error: 'User rejected the request',
+  })
+})
+
+test('send from the EOA and from the smart account: balances change on chain', async () => {
+  const user = await page.evaluate(() => window.w3m.client.getUser({}))
+  const eoa = user.address as Address
+  const recipient = '0x00000000000000000000000000000000000e2e01'
+  const sent = await approveRpc('eth_sendTransaction', [
+    { from: eoa, to: recipient, value: '0x2a' },
+  ])
+  await site.chain.client.waitForTransactionReceipt({ hash: (sent as { result: Hex }).result })
+  expect(await site.chain.client.getBalance({ address: recipient })).toBe(42n)
+
+  const switched = await page.evaluate(() =>
+    window.w3m.client.setPreferredAccount({ type: 'smartAccount' }),
+  )
+  expect(switched.type).toBe('smartAccount')
+  const smart = switched.address as Address
+  await page.evaluate(() => window.w3m.client.initSmartAccount())
+  const deployed = await page.evaluate(() => window.w3m.client.getUser({}))
+  expect(deployed).toMatchObject({ address: smart, smartAccountDeployed: true })
+
+  const fund = `0x${parseEther('1').toString(16)}`
+  const funded = await approveRpc('eth_sendTransaction', [{ from: eoa, to: smart, value: fund }])
+  await site.chain.client.waitForTransactionReceipt({ hash: (funded as { result: Hex }).result })
+  const other = '0x00000000000000000000000000000000000e2e02'
+  const batch = await approveRpc('wallet_sendCalls', [
+    {
+      version: '2.0.0',
+      chainId: '0x2105',
+      from: smart,
+      calls: [
+        { to: recipient, value: '0x8' },
+        { to: other, value: '0x10' },
+      ],
+    },
+  ])
+  const { id } = (batch as { result: { id: string } }).result
+  await expect
+    .poll(async () => {
+      const status = await page.evaluate(
+        (id) => window.w3m.client.rpcRequest({ method: 'wallet_getCallsStatus', params: [id] }),
+        id,
+      )
+      return (status as { status: number }).status
+    })
+    .toBe(200)
+  expect(await site.chain.client.getBalance({ address: recipient })).toBe(50n)
+  expect(await site.chain.client.getBalance({ address: other })).toBe(16n)
+  await page.evaluate(() => window.w3m.client.setPreferredAccount({ type: 'eoa' }))
+})
+
+test('update email: a code to the old address, then one to the new', async () => {
+  const action = await page.evaluate(() =>
+    window.w3m.client.updateEmail({ email: 'e2e-new@example.com' }),
+  )
+  expect(action.action).toBe('VERIFY_PRIMARY_OTP')
+  const primary = codeOf(await site.mail.latest(EMAIL, site.mail.mails.length - 1))
+  await page.evaluate((otp) => window.w3m.client.updateEmailPrimaryOtp({ otp }), primary)
+  const secondary = codeOf(await site.mail.latest('e2e-new@example.com'))
+  const done = await page.evaluate(
+    (otp) => window.w3m.client.updateEmailSecondaryOtp({ otp }),
+    secondary,
+  )
+  expect(done).toEqual({ newEmail: 'e2e-new@example.com' })
+  expect(await storage(['@appkit-wallet/EMAIL'])).toEqual(['e2e-new@example.com'])
+})
+
+test('sign out clears the stored keys and ends the session', async () => {
+  const token = await page.evaluate(() => localStorage.getItem('@appkit-wallet/SESSION_TOKEN_KEY'))
+  await page.evaluate(() => window.w3m.client.signOut())
+  expect(await storage(SESSION_KEYS)).toEqual([null, null, null])
+  expect(
+    await page.evaluate((token) => window.w3m.client.isConnected({ token: token! }), token),
+  ).toEqual({ isConnected: false })
+})
+
+test('the same device logs in again without approval', async () => {
+  // The page client's own 30 s wait after the email-change mail is not under test here.
+  await page.evaluate(() => localStorage.removeItem('@appkit-wallet/LAST_EMAIL_LOGIN_TIME'))
+  expect(await emailLogin('e2e-new@example.com')).toBe('VERIFY_OTP')
+  const user = await page.evaluate(() => window.w3m.client.getUser({}))
+  expect(user.email).toBe('e2e-new@example.com')
+  await page.evaluate(() => window.w3m.client.signOut())
+})
+
+test('GitHub social login through the popup', async () => {
+  const popupPromise = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Sign in with GitHub' }).click()
+  const popup = await popupPromise
+  await popup.getByRole('button', { name: 'Continue as alice' }).click()
+  await expect(page.getByRole('status')).toContainText('connected alice 0x', { timeout: 20_000 })
+  await expect.poll(() => popup.isClosed()).toBe(true)
+  expect(await storage(['@appkit-wallet/SOCIAL_USERNAME'])).toEqual(['alice'])
+  await page.evaluate(() => window.w3m.client.signOut())
+})
+
+test('a forged popup result from another origin is refused', async () => {
+  const popupPromise = page.waitForEvent('popup')
+  await page.getByRole('button', { name: 'Forged sign-in' }).click()
+  await popupPromise
+  await expect(page.getByRole('status')).toHaveText('error Untrusted Origin')
+  expect(await page.evaluate(() => window.w3m.client.isConnected())).toEqual({ isConnected: false })
+})
+
+test('Farcaster: approve on the stand-in page, CONNECT_FARCASTER resolves with the user name', async () => {
+  const { url } = await page.evaluate(() => window.w3m.client.getFarcasterUri())
+  await page.evaluate(() => {
+    window.w3m.pending.farcaster = window.w3m.client.connectFarcaster()
+  })
+  const approval = await page.context().newPage()
+  await approval.goto(url)
+  await approval.getByLabel('Farcaster user name').fill('vitalik')
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await approval.close()
+  expect(await page.evaluate(() => window.w3m.pending.farcaster)).toEqual({ userName: 'vitalik' })
+  const user = await page.evaluate(() => window.w3m.client.getUser({}))
+  expect(user.userName).toBe('vitalik')
+})
