@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test'
+import { port, stackUrls } from '../../scripts/ports'
+import { expect } from '../fixtures'
+
+/** A mail the devnet caught. */
+export type Mail = { subject: string; text: string; date: string }
+
+/** An address no earlier run used (the devnet's database outlives runs). */
+export function freshEmail(name: string): string {
+  return `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`
+}
+
+async function messages(to: string): Promise<Mail[]> {
+  const response = await fetch(
+    `${stackUrls().devnet}/devnet/mail/messages?to=${encodeURIComponent(to)}`,
+  )
+  if (!response.ok) return []
+  return ((await response.json()) as { messages: Mail[] }).messages
+}
+
+/** How many mails `to` has received so far. */
+export async function mailCount(to: string): Promise<number> {
+  return (await messages(to)).length
+}
+
+/** Waits for mail number `after + 1` to `to` and returns the newest (`/devnet/mail/latest`). */
+export async function nextMail(to: string, after: number): Promise<Mail> {
+  await expect.poll(() => mailCount(to), { timeout: 20_000 }).toBeGreaterThan(after)
+  const response = await fetch(
+    `${stackUrls().devnet}/devnet/mail/latest?to=${encodeURIComponent(to)}`,
+  )
+  return (await response.json()) as Mail
+}
+
+/** The 6-digit code of a mail. */
+export function codeOf(mail: Mail): string {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
+  if (!code) throw new Error(`no code in "${mail.subject}"`)
+  return code
+}
+
+/** The first link of a mail. */
+export function linkOf(mail: Mail): string {
+  const link = /(https?:\/\/\S+)/.exec(mail.text)?.[1]
+  if (!link) throw new Error(`no link in "${mail.subject}"`)
+  return link
+}
+
+async function rpc(method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(`http://127.0.0.1:${port('W3M_BASE_RPC_PORT')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  return ((await response.json()) as { result: unknown }).result
+}
+
+/** Reads of the Base devnet chain: balances, code, receipts. */
+export const baseChain = {
+  getBalance: async ({ address }: { address: string }) =>
+    BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string),
+  getCode: async ({ address }: { address: string }) =>
+    (await rpc('eth_getCode', [address, 'latest'])) as string,
+  async waitForTransactionReceipt({ hash }: { hash: string }) {
+    await expect
+      .poll(async () => (await rpc('eth_getTransactionReceipt', [hash])) !== null, {
+        timeout: 20_000,
+      })
+      .toBe(true)
+  },
+}
+
+/** The `@appkit-wallet/` keys PROTOCOL §2 says sign-out clears. */
+export const LOGIN_KEYS = [
+  '@appkit-wallet/EMAIL_LOGIN_USED_KEY',
+  '@appkit-wallet/EMAIL',
+  '@appkit-wallet/LAST_USED_CHAIN_KEY',
+  '@appkit-wallet/SOCIAL_USERNAME',
+]
+
+/** Values of localStorage keys in the page. */
+export function stored(page: Page, keys: string[]): Promise<Array<string | null>> {
+  return page.evaluate((list) => list.map((key) => localStorage.getItem(key)), keys)
+}
+
+/** Starts an EIP-1193 request on the connected wallet's provider; read the outcome with `settled`. */
+export async function startRequest(page: Page, method: string, params: unknown[]): Promise<void> {
+  await page.evaluate(
+    async ({ method, params }) => {
+      // biome-ignore lint/suspicious/noExplicitAny: the element's modal is reached from the page
+      const core = (document.querySelector('w3m-modal') as any).modal.core
+      const connection = core.evm.getConnection()
+      const provider = await connection.connector.getProvider()
+      const w = window as unknown as { __request?: Promise<unknown> }
+      w.__request = provider.request({ method, params }).then(
+        (result: unknown) => ({ result }),
+        (error: { message: string; code?: number }) => ({ error: error.message, code: error.code }),
+      )
+    },
+    { method, params },
+  )
+}
+
+/** The outcome of the request `startRequest` began. */
+export function settled(page: Page): Promise<{ result?: unknown; error?: string; code?: number }> {
+  return page.evaluate(() => (window as unknown as { __request: Promise<never> }).__request)
+}
+
+/** Approves (or rejects) the open request in the secure frame's own UI, shown over the modal. */
+export async function answerInFrame(page: Page, choice: 'Approve' | 'Reject' = 'Approve') {
+  await expect(page.getByTestId('w3m-approve-transaction')).toBeVisible()
+  await expect(page.locator('#w3m-iframe')).toBeVisible()
+  const dialog = page.frameLocator('#w3m-iframe').getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: choice }).click()
+  await expect(page.locator('#w3m-iframe')).toBeHidden()
+}
+
+/** Opens the modal from the page's button. */
+export async function openModal(page: Page) {
+  await page.getByTestId('w3m-button').click()
+  await expect(page.getByTestId('w3m-dialog')).toBeVisible()
+}
