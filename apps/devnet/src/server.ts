@@ -5,9 +5,14 @@ import type { Hono } from 'hono'
 import { createApp } from './api/createApp'
 import { devnetInfo } from './api/devnetInfo'
 import { loadOptionalModule } from './api/loadOptionalModule'
+import { createClients } from './chain/createClients'
+import { createIndexer } from './chain/createIndexer'
+import { createPricer } from './chain/createPricer'
+import { createTokenRegistry } from './chain/createTokenRegistry'
 import { startChains } from './chain/startChains'
 import { type DevnetOptions, testOptions } from './config'
 import { openDatabase } from './db/openDatabase'
+import { createFaultStore } from './faults/createFaultStore'
 
 /** A running devnet. */
 export type Devnet = {
@@ -52,7 +57,27 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
       importModules(),
     ])
     const healthChecks: Record<string, () => Promise<boolean>> = {}
-    const app = createApp({ db, rpcUrls: chains.rpcUrls, nameZone: options.nameZone, healthChecks })
+    const clients = createClients(chains.rpcUrls)
+    const tokens = createTokenRegistry(clients)
+    const indexer = createIndexer(chains.rpcUrls, async (tx) => {
+      // Token names are read once, when a token first moves, so history answers need no RPC.
+      for (const transfer of tx.transfers)
+        await tokens.load(tx.chainId, transfer.token, transfer.kind)
+    })
+    closers.push(async () => indexer.close())
+    await indexer.start()
+    options.log(`indexer caught up in ${elapsed()} ms`)
+    const app = createApp({
+      db,
+      rpcUrls: chains.rpcUrls,
+      clients,
+      indexer,
+      tokens,
+      pricer: createPricer(clients),
+      nameZone: options.nameZone,
+      faults: createFaultStore(),
+      healthChecks,
+    })
     const extra = await mountModules(app, modules, {
       options,
       db,

@@ -1,0 +1,35 @@
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import { type ApiDeps, requireChain } from './apiDeps'
+import { HttpError, parseBody, parseQuery } from './respond'
+
+const rpcRequest = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.string(), z.number(), z.null()]).optional(),
+  method: z.string().min(1),
+  params: z.unknown().optional(),
+})
+
+/** The RPC proxy, POST /v1/?chainId=eip155:…&projectId=…: JSON-RPC forwarded to that chain's node. */
+export function rpcProxyRoutes(deps: ApiDeps): Hono {
+  const handler = async (c: Context) => {
+    const chain = requireChain(
+      parseQuery(c, z.object({ chainId: z.string() }).passthrough()).chainId,
+    )
+    const url = deps.rpcUrls[chain.id]
+    if (!url) throw new HttpError(503, 'SERVER_ERROR', `Chain ${chain.caip} is not running`)
+    const body = await parseBody(c, z.union([rpcRequest, z.array(rpcRequest).min(1).max(100)]))
+    const upstream = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).catch(() => {
+      throw new HttpError(502, 'SERVER_ERROR', `Chain ${chain.caip} did not answer`)
+    })
+    return new Response(upstream.body, {
+      status: upstream.status,
+      headers: { 'content-type': upstream.headers.get('content-type') ?? 'application/json' },
+    })
+  }
+  return new Hono().post('/v1', handler).post('/v1/', handler)
+}

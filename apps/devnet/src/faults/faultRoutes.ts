@@ -1,0 +1,72 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { isLoopbackOrigin } from '../api/cors'
+import { apiError, parseBody } from '../api/respond'
+import { type FaultStore, faultRequestSchema } from './createFaultStore'
+
+const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/** Admin routes answer only callers on this machine, and no page from another origin. */
+const loopbackOnly: MiddlewareHandler = async (c, next) => {
+  let remote: string | undefined
+  try {
+    remote = getConnInfo(c).remote.address
+  } catch {
+    remote = undefined
+  }
+  const origin = c.req.header('origin')
+  if (!remote || !LOOPBACK_ADDRESSES.has(remote) || (origin && !isLoopbackOrigin(origin))) {
+    return apiError(c, 403, 'BAD_REQUEST', 'The fault-injection admin route is loopback-only')
+  }
+  return next()
+}
+
+/** POST /devnet/faults arms a fault; GET lists them; DELETE (optionally ?route=) clears them. */
+export function faultRoutes(faults: FaultStore): Hono {
+  return new Hono()
+    .use('/devnet/faults', loopbackOnly)
+    .post('/devnet/faults', async (c) =>
+      c.json(faults.add(await parseBody(c, faultRequestSchema)), 201),
+    )
+    .get('/devnet/faults', (c) => c.json({ faults: faults.list() }))
+    .delete('/devnet/faults', (c) => {
+      faults.clear(c.req.query('route'))
+      return c.json({ faults: faults.list() })
+    })
+}
+
+/** Applies the next armed fault matching a call: an error status, a delay, a broken body or a cut socket. */
+export function applyFaults(faults: FaultStore): MiddlewareHandler {
+  return async (c, next) => {
+    const path = c.req.path
+    if (c.req.method === 'OPTIONS' || path.startsWith('/devnet/') || path === '/health')
+      return next()
+    const fault = faults.take(c.req.method, path)
+    if (!fault) return next()
+    switch (fault.kind) {
+      case '429':
+        return c.json({ code: 'RATE_LIMITED', message: 'Rate limited' }, 429, {
+          'retry-after': String(fault.retryAfter),
+        })
+      case '500':
+      case '502':
+      case '503':
+        return c.json(
+          { code: 'SERVER_ERROR', message: `Injected ${fault.kind}` },
+          Number(fault.kind) as 500 | 502 | 503,
+        )
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
+        return next()
+      case 'malformed':
+        // Valid status and content type, truncated JSON: the client's parser must cope.
+        return c.body('{"data": [{"id": ', 200, { 'content-type': 'application/json' })
+      default: {
+        const incoming = (c.env as { incoming?: { socket?: { destroy(): void } } } | undefined)
+          ?.incoming
+        incoming?.socket?.destroy()
+        return new Response(null, { status: 500 })
+      }
+    }
+  }
+}
