@@ -1,0 +1,112 @@
+import { SignClient } from '@walletconnect/sign-client'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { mnemonicToAccount } from 'viem/accounts'
+import { disableHostedVerify, localSignClientOptions } from '../../relay/localSignClient'
+import { DEV_MNEMONIC } from '../../wallet/devAccounts'
+import { createRequestAnswerer } from '../client/answerRequest'
+
+/** How the wallet answers the next proposals and requests. */
+export type NodeWalletMode = 'approve' | 'reject'
+
+const METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]
+
+/**
+ * A WalletConnect wallet in the test process (the official sign-client, anvil account #1), for
+ * browser tests that pair the modal with it through the devnet relay.
+ */
+export async function startNodeWallet(params: {
+  relayUrl: string
+  projectId: string
+  rpcUrls: Record<number, string>
+  /** Distinct per wallet in one process (the SDK shares one core per prefix). */
+  name?: string
+}) {
+  const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 1 })
+  const answer = createRequestAnswerer({ account, rpcUrls: params.rpcUrls })
+  const chainIds = Object.keys(params.rpcUrls).map(Number)
+  const name = params.name ?? 'node-wallet'
+  const client = await SignClient.init({
+    ...localSignClientOptions({ ...params, customStoragePrefix: name }),
+    metadata: {
+      name: 'Node Wallet',
+      description: 'Test wallet',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
+  })
+  disableHostedVerify(client)
+  let mode: NodeWalletMode = 'approve'
+  const answered: string[] = []
+
+  client.on('session_proposal', async ({ id, params: proposal }) => {
+    if (mode === 'reject') {
+      await client.reject({ id, reason: getSdkError('USER_REJECTED') })
+      return
+    }
+    const namespaces = buildApprovedNamespaces({
+      proposal,
+      supportedNamespaces: {
+        eip155: {
+          chains: chainIds.map((chainId) => `eip155:${chainId}`),
+          methods: METHODS,
+          events: ['chainChanged', 'accountsChanged'],
+          accounts: chainIds.map((chainId) => `eip155:${chainId}:${account.address}`),
+        },
+      },
+    })
+    await client.approve({ id, namespaces })
+  })
+  client.on('session_request', async ({ id, topic, params: { request, chainId } }) => {
+    answered.push(request.method)
+    const respond = (outcome: { result: unknown } | { error: { code: number; message: string } }) =>
+      client.respond({ topic, response: { id, jsonrpc: '2.0', ...outcome } })
+    if (mode === 'reject') {
+      await respond({ error: { code: 4001, message: 'User rejected the request.' } })
+      return
+    }
+    try {
+      if (request.method === 'wallet_switchEthereumChain') {
+        const target = Number((request.params as Array<{ chainId: string }>)[0]?.chainId)
+        await client.emit({
+          topic,
+          chainId: `eip155:${target}`,
+          event: { name: 'chainChanged', data: target },
+        })
+        await respond({ result: null })
+        return
+      }
+      const result = await answer(request.method, request.params, Number(chainId.split(':')[1]))
+      await respond({ result })
+    } catch (error) {
+      const { code, message } = error as { code?: number; message?: string }
+      await respond({ error: { code: code ?? -32603, message: message ?? String(error) } })
+    }
+  })
+
+  return {
+    address: account.address,
+    /** Methods of the requests it received, in order. */
+    answered,
+    pair: (uri: string) => client.pair({ uri }),
+    setMode: (next: NodeWalletMode) => {
+      mode = next
+    },
+    /** Ends every session from the wallet's side. */
+    async disconnectAll() {
+      for (const session of client.session.getAll()) {
+        await client.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
+      }
+    },
+    async close() {
+      client.core.heartbeat.stop()
+      await client.core.relayer.transportClose().catch(() => {})
+      Reflect.deleteProperty(globalThis, `_walletConnectCore_${name}`)
+    },
+  }
+}
