@@ -26,7 +26,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       { chainId: 8453, rpcUrl: `http://127.0.0.1:${port('W3M_BASE_RPC_PORT', 8545)}` },
       { chainId: 42161, rpcUrl: `http://127.0.0.1:${port('W3M_ARB_RPC_PORT', 8546)}` },
     ],
-    dataDir: `${dataRoot}/secure-site`,
+    /** Null keeps the database in memory and the server key in the process (tests). */
+    dataDir: env.W3M_SECURE_SITE_MEMORY === '1' ? null : `${dataRoot}/secure-site`,
     serverKey: env.W3M_SECURE_SITE_KEY,
     /** `dist` serves the Vite build; anything else bundles the frame on start. */
     frameAssets: env.W3M_SECURE_SITE_ASSETS === 'dist' ? ('dist' as const) : ('dev' as const),

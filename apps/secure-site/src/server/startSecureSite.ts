@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Address } from 'viem'
+import { createOriginsSource } from './auth/origins'
+import type { SecureSiteConfig } from './config'
+import { createMailer } from './createMailer'
+import { createSecureSite } from './createSecureSite'
+import { createDatabase } from './db/createDatabase'
+import { fetchDevnetContracts, findFactoryAddress } from './devnetContracts'
+import { devFrameAssets, distFrameAssets } from './frameAssets'
+import { fundWithAnvil } from './wallet/fundWithAnvil'
+import { loadServerKey } from './wallet/keyVault'
+
+/** Starts the secure site against a running devnet: its chains, factory, mail and origins. */
+export async function startSecureSite(config: SecureSiteConfig) {
+  const db = await createDatabase(config.dataDir ? `${config.dataDir}/db` : undefined)
+  const contracts = await fetchDevnetContracts(config.devnetUrl)
+  const chains = config.chains.map((chain) => ({
+    ...chain,
+    factory: (config.factoryOverrides[chain.chainId] ??
+      findFactoryAddress(contracts, chain.chainId)) as Address | undefined,
+  }))
+  for (const chain of chains) {
+    if (!chain.factory) {
+      console.warn(`[secure-site] no SmartAccountFactory on ${chain.chainId}: smart accounts off`)
+    }
+  }
+  const { app } = createSecureSite({
+    db,
+    serverKey: loadServerKey(
+      config.serverKey,
+      config.dataDir ? `${config.dataDir}/server.key` : undefined,
+    ),
+    mailer: createMailer({ ...config.smtp, from: 'w3m secure site <no-reply@localhost>' }),
+    chains,
+    defaultChainId: 8453,
+    origins: createOriginsSource(config.devnetUrl),
+    frameAssets: config.frameAssets === 'dist' ? distFrameAssets() : devFrameAssets(),
+    fundAccount: fundWithAnvil(chains.map((chain) => chain.rpcUrl)),
+  })
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', () => resolve())
+    server.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://${config.host}:${port}`,
+    chains,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await db.close()
+    },
+  }
+}
