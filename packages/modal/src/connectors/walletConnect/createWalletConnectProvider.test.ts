@@ -72,6 +72,19 @@ describe('createWalletConnectProvider: pairing', () => {
     expect((await connecting).accounts).toEqual([FAKE_ACCOUNT])
   })
 
+  it('joins a pairing that already waits instead of replacing its URI', async () => {
+    const { provider, fake, uris } = setup()
+    const first = provider.connect()
+    await vi.waitFor(() => expect(uris).toHaveLength(1))
+    const second = provider.connect()
+    // The waiting URI is shown again for the newcomer; no second proposal is made.
+    expect(uris).toHaveLength(2)
+    expect(uris[1]).toEqual(uris[0])
+    expect(fake.proposals).toHaveLength(1)
+    fake.proposals[0]!.approve()
+    expect(await first).toEqual(await second)
+  })
+
   it('fetches a fresh URI on its own before the shown one expires', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const { provider, uris } = setup({ uriLifetimeSeconds: 60, uriRefreshMarginMs: 20_000 })

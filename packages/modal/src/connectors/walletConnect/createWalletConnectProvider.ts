@@ -52,6 +52,7 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     accounts: [] as Address[],
     chainId: options.chains[0] ?? 1,
     pairing: undefined as Pairing | undefined,
+    connecting: undefined as Promise<{ accounts: Address[]; chainId: number }> | undefined,
     lastUri: undefined as PairingUri | undefined,
   }
   let clientPromise: Promise<SignClientLike> | undefined
@@ -129,12 +130,28 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     client.on('session_expire', onGone)
   }
 
-  /** Proposes a session (emitting `display_uri`) and resolves once the wallet approves. */
-  async function connect(parameters: { chainId?: number | undefined } = {}) {
+  /**
+   * Proposes a session (emitting `display_uri`) and resolves once the wallet approves. A second
+   * call while one waits joins it (the URI on screen stays valid) instead of replacing it.
+   */
+  function connect(parameters: { chainId?: number | undefined } = {}) {
+    if (state.connecting) {
+      if (state.lastUri) events.emit('display_uri', state.lastUri)
+      return state.connecting
+    }
+    const connecting = pair(parameters.chainId).finally(() => {
+      state.connecting = undefined
+      state.pairing = undefined
+      state.lastUri = undefined
+    })
+    state.connecting = connecting
+    return connecting
+  }
+
+  async function pair(chainId: number | undefined) {
     const client = await getClient().catch((error: unknown) => {
       throw toConnectError(error)
     })
-    state.pairing?.cancel()
     const chains = options.chains.map((id) => `eip155:${id}`)
     const rpcMap = Object.fromEntries(
       Object.entries(options.rpcUrls).map(([id, url]) => [`eip155:${id}`, url]),
@@ -152,12 +169,9 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     })
     state.pairing = pairing
     try {
-      adopt(await pairing.session, parameters.chainId)
+      adopt(await pairing.session, chainId)
     } catch (error) {
       throw toConnectError(error)
-    } finally {
-      if (state.pairing === pairing) state.pairing = undefined
-      state.lastUri = undefined
     }
     await client.core.storage.setItem(CHAIN_STORAGE_KEY, state.chainId)
     events.emit('connect', { chainId: numberToHex(state.chainId) })
