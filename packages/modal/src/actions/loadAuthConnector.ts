@@ -39,6 +39,12 @@ export function getLoadedAuth(core: Core): AuthRuntime | undefined {
   return loaded.get(core)
 }
 
+/** Uses `runtime` for `core` from now on (tests give a fake frame client this way). */
+export function provideAuthRuntime(core: Core, runtime: AuthRuntime): void {
+  loaded.set(core, runtime)
+  runtimes.set(core, Promise.resolve(runtime))
+}
+
 /**
  * Loads the auth chunk (the connector and the frame client) on first use, adds the connector to
  * wagmi and the connector list, and keeps the frame's theme in step with the modal's.

@@ -1,0 +1,36 @@
+import { STORAGE_KEYS } from '@w3m/frame-bridge'
+import { describe, expect, it } from 'vitest'
+import type { EvmAdapter } from '../connectors/createEvmAdapter'
+import { createTestStores } from '../test/fixtures'
+import type { Core } from './createCore'
+import { hasAuthSession, loadAuthConnector, secureSiteBase } from './loadAuthConnector'
+
+describe('loadAuthConnector', () => {
+  it('adds the auth connector to wagmi and the list, with a frame client for the secure site', async () => {
+    const added: unknown[] = []
+    const stores = createTestStores()
+    const core = {
+      stores,
+      evm: { addConnector: (fn: unknown) => (added.push(fn), 'w3mAuth') } as unknown as EvmAdapter,
+    } as Core
+    const runtime = await loadAuthConnector(core)
+    expect(runtime.connectorId).toBe('w3mAuth')
+    expect(runtime.client.frameOrigin).toBe('http://localhost:4200')
+    expect(added).toHaveLength(1)
+    expect(stores.connectors.connectors).toContainEqual(
+      expect.objectContaining({ id: 'w3mAuth', type: 'AUTH' }),
+    )
+    // Without a stored login nothing is put in the page until a flow needs the frame.
+    expect(document.getElementById('w3m-iframe')).toBeNull()
+    expect(await loadAuthConnector(core)).toBe(runtime)
+  })
+
+  it('reads the stored login flag and strips /sdk from the secure site URL', () => {
+    expect(hasAuthSession(undefined)).toBe(false)
+    localStorage.setItem(STORAGE_KEYS.EMAIL_LOGIN_USED, 'true')
+    expect(hasAuthSession(localStorage)).toBe(true)
+    localStorage.clear()
+    expect(secureSiteBase('http://localhost:4200/sdk')).toBe('http://localhost:4200')
+    expect(secureSiteBase('https://secure.example.org')).toBe('https://secure.example.org')
+  })
+})
