@@ -71,7 +71,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('startRelay', () => {
   it('answers /health, refuses a socket without auth, and pings', async () => {
-    const health = await fetch(relay.url.replace('ws:', 'http:') + '/health')
+    const health = await fetch(`${relay.url.replace('ws:', 'http:')}/health`)
     expect(await health.text()).toBe('ok')
     const refused = new WebSocket(`${relay.url}/?projectId=p`)
     sockets.push(refused)
