@@ -30,7 +30,9 @@ export async function priceOrder(
   const subtotal = input.amount - fee
   const price = await deps.pricer.priceUsd(chain.id, token.address, token.decimals)
   const purchase = (subtotal * usdPerFiat) / price
-  return { token, chain, fee, subtotal, purchase: purchase.toFixed(Math.min(token.decimals, 6)) }
+  // At most 6 decimals (what a checkout shows), trailing zeros dropped: '49.4', not '49.400000'.
+  const text = purchase.toFixed(Math.min(token.decimals, 6)).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')
+  return { token, chain, fee, subtotal, purchase: text }
 }
 
 /** On-ramp options, quotes and the checkout URL generator. */
