@@ -40,8 +40,9 @@ export const SHELL_CSS = `
 .w3m-toast[data-visible="false"] { opacity: 0; }
 .w3m-toast[data-variant="error"] .w3m-toast-icon { color: var(--w3m-error); }
 .w3m-toast[data-variant="success"] .w3m-toast-icon { color: var(--w3m-success); }
-@keyframes w3m-fade { from { opacity: 0; } }
-@keyframes w3m-rise { from { transform: translateY(12px); opacity: 0; } }
+/* Appear without fading the text: contrast holds from the first frame. */
+@keyframes w3m-fade { from { background-color: transparent; } }
+@keyframes w3m-rise { from { transform: translateY(12px); } }
 @keyframes w3m-spin { to { transform: rotate(360deg); } }
 @keyframes w3m-shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
   30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }

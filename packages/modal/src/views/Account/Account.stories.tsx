@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { createStoryCore, ModalStory } from '../../element/storyFixtures'
+
+const meta = { title: 'Views/Account', component: ModalStory } satisfies Meta<typeof ModalStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** A connected account on Base with its balance. */
+export const Default: Story = { args: { core: createStoryCore({ connected: true }) } }
+/** The same in the dark theme. */
+export const Dark: Story = { args: { core: createStoryCore({ connected: true, theme: 'dark' }) } }
+/** A long profile name and the balance still loading. */
+export const LongNameLoading: Story = {
+  args: {
+    core: createStoryCore({
+      connected: true,
+      setup: (stores) => {
+        stores.account.profileName = 'a-very-long-profile-name-that-goes-on-and-on.w3m.eth'
+        stores.account.balance = undefined
+        stores.account.balanceLoading = true
+      },
+    }),
+  },
+}
+/** The balance could not be read. */
+export const BalanceError: Story = {
+  args: {
+    core: createStoryCore({
+      connected: true,
+      setup: (stores) =>
+        void Object.assign(stores.account, { balance: undefined, balanceLoading: false }),
+    }),
+  },
+}

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { createStoryCore, ModalStory, storyWallets } from '../../element/storyFixtures'
+
+const meta = { title: 'Views/AllWallets', component: ModalStory } satisfies Meta<typeof ModalStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const entry = { view: 'AllWallets', params: undefined } as const
+
+/** 1,000 wallets: only the rows in view are rendered. */
+export const ThousandWallets: Story = {
+  args: {
+    core: createStoryCore({
+      entry,
+      setup: (stores) => {
+        stores.wallets.wallets = storyWallets(1000)
+        stores.wallets.count = 1000
+        stores.wallets.page = 25
+      },
+    }),
+  },
+}
+/** The same in the dark theme. */
+export const Dark: Story = {
+  args: {
+    core: createStoryCore({
+      entry,
+      theme: 'dark',
+      setup: (stores) => {
+        stores.wallets.wallets = storyWallets(40)
+        stores.wallets.count = 40
+        stores.wallets.page = 1
+      },
+    }),
+  },
+}
+/** Long names are cut in the tiles. */
+export const LongNames: Story = {
+  args: {
+    core: createStoryCore({
+      entry,
+      setup: (stores) => {
+        stores.wallets.wallets = storyWallets(
+          12,
+          (index) => `Extremely Long Wallet Name ${index + 1} That Does Not Fit`,
+        )
+        stores.wallets.count = 12
+        stores.wallets.page = 1
+      },
+    }),
+  },
+}
+/** The first page is loading. */
+export const Loading: Story = {
+  args: {
+    core: createStoryCore({
+      entry,
+      setup: (stores) =>
+        void Object.assign(stores.wallets, { page: 1, count: 1, status: 'loading' }),
+    }),
+  },
+}
+/** The explorer failed. */
+export const LoadError: Story = {
+  args: {
+    core: createStoryCore({
+      entry,
+      setup: (stores) =>
+        void Object.assign(stores.wallets, {
+          page: 1,
+          count: 1,
+          status: 'error',
+          error: 'Network Error: Wallet Load Failed',
+        }),
+    }),
+  },
+}
+/** No wallet at all. */
+export const Empty: Story = {
+  args: {
+    core: createStoryCore({
+      entry,
+      setup: (stores) => void Object.assign(stores.wallets, { page: 1, count: 0, status: 'ready' }),
+    }),
+  },
+}

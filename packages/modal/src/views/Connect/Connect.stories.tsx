@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { createStoryCore, ModalStory, storyWallets } from '../../element/storyFixtures'
+
+const meta = { title: 'Views/Connect', component: ModalStory } satisfies Meta<typeof ModalStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** An announced wallet first, then recommended wallets and All wallets with the count. */
+export const Default: Story = { args: { core: createStoryCore() } }
+/** The same in the dark theme. */
+export const Dark: Story = { args: { core: createStoryCore({ theme: 'dark' }) } }
+/** Explorer wallets still loading. */
+export const Loading: Story = {
+  args: {
+    core: createStoryCore({
+      setup: (stores) => {
+        stores.connectors.connectors = []
+        stores.wallets.recommended = []
+        stores.wallets.count = 0
+        stores.wallets.status = 'loading'
+      },
+    }),
+  },
+}
+/** The explorer failed: the SDK's words for it. */
+export const LoadError: Story = {
+  args: {
+    core: createStoryCore({
+      setup: (stores) => {
+        stores.wallets.recommended = []
+        stores.wallets.status = 'error'
+        stores.wallets.error = 'Network Error: Wallet Load Failed'
+      },
+    }),
+  },
+}
+/** No wallet in the page and none from the explorer. */
+export const NoWallets: Story = {
+  args: {
+    core: createStoryCore({
+      setup: (stores) => {
+        stores.connectors.connectors = []
+        stores.wallets.recommended = []
+        stores.wallets.count = 0
+      },
+    }),
+  },
+}
+/** Long wallet names are cut with an ellipsis; recent wallets are tagged. */
+export const LongNames: Story = {
+  args: {
+    core: createStoryCore({
+      setup: (stores) => {
+        stores.wallets.recommended = storyWallets(
+          4,
+          (index) => `An Extraordinarily Long Wallet Name Number ${index + 1} For Testing`,
+        )
+        stores.connections.recentWallets = storyWallets(
+          1,
+          () => 'Recently Used Wallet With A Long Name Too',
+        )
+      },
+    }),
+  },
+}
+/** The pay feature: no email and no socials (SPEC §2). */
+export const PayFeature: Story = {
+  args: {
+    core: createStoryCore({
+      setup: (stores) => {
+        stores.options.features.pay = true
+      },
+    }),
+  },
+}

@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { createStoryCore, ModalStory } from '../../element/storyFixtures'
+
+const meta = { title: 'Views/Networks', component: ModalStory } satisfies Meta<typeof ModalStory>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const entry = { view: 'Networks', params: undefined } as const
+
+/** The configured networks, Base marked as connected. */
+export const Default: Story = { args: { core: createStoryCore({ entry, connected: true }) } }
+/** The same in the dark theme, not connected. */
+export const Dark: Story = { args: { core: createStoryCore({ entry, theme: 'dark' }) } }

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { createStoryCore, ModalStory } from '../../element/storyFixtures'
+import type { Stores } from '../../stores/createStores'
+
+const meta = { title: 'Views/UnsupportedChain', component: ModalStory } satisfies Meta<
+  typeof ModalStory
+>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const entry = { view: 'UnsupportedChain', params: undefined } as const
+const onChainOne = {
+  connected: true,
+  setup: (stores: Stores) => {
+    stores.chain.walletChainId = 1
+  },
+}
+
+/** The wallet sits on chain 1, which the app did not configure. */
+export const Default: Story = { args: { core: createStoryCore({ entry, ...onChainOne }) } }
+/** The same in the dark theme. */
+export const Dark: Story = {
+  args: { core: createStoryCore({ entry, ...onChainOne, theme: 'dark' }) },
+}

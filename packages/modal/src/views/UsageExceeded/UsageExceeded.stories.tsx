@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { createStoryCore, ModalStory } from '../../element/storyFixtures'
+
+const meta = { title: 'Views/UsageExceeded', component: ModalStory } satisfies Meta<
+  typeof ModalStory
+>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const entry = { view: 'UsageExceeded', params: undefined } as const
+
+/** A starter project over its limit. */
+export const Default: Story = { args: { core: createStoryCore({ entry }) } }
+/** The same in the dark theme. */
+export const Dark: Story = { args: { core: createStoryCore({ entry, theme: 'dark' }) } }
