@@ -40,9 +40,12 @@ export function createOriginsSource(devnetUrl: string, ttlMs = 30_000): OriginsS
     const cached = cache.get(projectId)
     if (cached && Date.now() - cached.at < ttlMs) return cached.origins
     const url = `${devnetUrl}/projects/v1/origins?projectId=${encodeURIComponent(projectId)}`
-    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) }).catch((error) => {
+      console.warn('[secure-site] allowed origins unavailable:', (error as Error).message)
+      return undefined
+    })
     // An unknown project or a failing devnet allows nothing: refusing is the safe default.
-    if (!response.ok) return []
+    if (!response?.ok) return []
     const parsed = OriginsResponse.safeParse(await response.json().catch(() => null))
     const origins = parsed.success ? parsed.data.allowedOrigins : []
     cache.set(projectId, { origins, at: Date.now() })
