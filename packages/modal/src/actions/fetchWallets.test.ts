@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest'
+import { SdkError } from '../errors/errors'
+import { createFakeCore } from '../test/fakeCore'
+import { fetchProject } from './fetchProject'
+import { fetchConnectWallets, fetchWalletsPage, searchWallets } from './fetchWallets'
+import { openModal, pushView } from './router'
+
+const wallets = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `w${from + index}`,
+    name: `Wallet ${from + index}`,
+    image_id: 'i',
+  }))
+
+describe('explorer actions', () => {
+  it('loads Connect wallets, asking for 4 (SPEC §9)', async () => {
+    const getWallets = vi.fn(async () => ({ count: 412, data: wallets(0, 4) }))
+    const core = createFakeCore({ explorer: { getWallets } })
+    await fetchConnectWallets(core)
+    expect(getWallets).toHaveBeenCalledWith({ entries: 4, exclude: undefined })
+    expect(core.stores.wallets).toMatchObject({ status: 'ready', count: 412 })
+    expect(core.stores.wallets.recommended).toHaveLength(4)
+  })
+
+  it('keeps the SDK words when the explorer fails', async () => {
+    const core = createFakeCore({
+      explorer: { getWallets: async () => Promise.reject(new SdkError('APKT007')) },
+    })
+    await fetchConnectWallets(core)
+    expect(core.stores.wallets).toMatchObject({ status: 'error', error: 'Invalid Project ID' })
+  })
+
+  it('pages by 40 and stops at the count', async () => {
+    const getWallets = vi.fn(async ({ page = 1 }: { page?: number }) => ({
+      count: 60,
+      data: wallets((page - 1) * 40, page === 1 ? 40 : 20),
+    }))
+    const core = createFakeCore({ explorer: { getWallets } })
+    await fetchWalletsPage(core)
+    await fetchWalletsPage(core)
+    await fetchWalletsPage(core)
+    expect(getWallets).toHaveBeenCalledTimes(2)
+    expect(getWallets).toHaveBeenLastCalledWith({ page: 2, entries: 40 })
+    expect(core.stores.wallets.wallets).toHaveLength(60)
+  })
+
+  it('searches with the trimmed text and clears on empty', async () => {
+    const searchWalletsCall = vi.fn(async () => ({ count: 1, data: wallets(7, 1) }))
+    const core = createFakeCore({ explorer: { searchWallets: searchWalletsCall } })
+    await searchWallets(core, '  meta  ')
+    expect(searchWalletsCall).toHaveBeenCalledWith('meta')
+    expect(core.stores.wallets.search).toMatchObject({ query: 'meta', status: 'ready' })
+    await searchWallets(core, '   ')
+    expect(core.stores.wallets.search).toMatchObject({ query: '', results: [], status: 'idle' })
+  })
+
+  it('a project over its limit turns an open Connecting view into UsageExceeded', async () => {
+    const core = createFakeCore({
+      explorer: {
+        getProjectLimits: async () => ({
+          planLimits: { tier: 'starter', isAboveRpcLimit: false, isAboveMauLimit: true },
+        }),
+        getProjectConfig: async () => ({
+          features: [{ id: 'social_login', isEnabled: true, config: ['email', 'google', 'nope'] }],
+        }),
+      },
+    })
+    openModal(core.stores)
+    pushView(core.stores, 'ConnectingExternal', { connectorId: 'injected' })
+    await fetchProject(core)
+    expect(core.stores.router.current.view).toBe('UsageExceeded')
+    expect(core.stores.project.remoteFeatures).toEqual({ email: true, socials: ['google'] })
+  })
+})

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeCore } from '../test/fakeCore'
+import { defineNetwork } from '../utils/networks'
+import { openModal, pushView } from './router'
+import { switchNetwork } from './switchNetwork'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+describe('switchNetwork', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it('asks the wallet to switch and shows Account once it did', async () => {
+    const switchChain = vi.fn(async () => ({}) as never)
+    const core = createFakeCore({ evm: { switchChain } })
+    core.stores.account.address = ADDRESS
+    openModal(core.stores)
+    pushView(core.stores, 'Networks')
+    pushView(core.stores, 'SwitchNetwork', { chainId: 42161 })
+    expect(await switchNetwork(core, { chainId: 42161 })).toBe('switched')
+    expect(switchChain).toHaveBeenCalledWith(42161)
+    expect(core.stores.router.history).toEqual([{ view: 'Account', params: undefined }])
+  })
+
+  it('only remembers the network when nothing is connected', async () => {
+    const core = createFakeCore()
+    expect(await switchNetwork(core, { chainId: 42161 })).toBe('switched')
+    expect(core.stores.chain.namespaces.eip155?.activeNetwork?.id).toBe(42161)
+  })
+
+  it('refuses an unconfigured chain with the spec words', async () => {
+    const core = createFakeCore()
+    expect(await switchNetwork(core, { chainId: 1 })).toBe('failed')
+    expect(core.stores.toast.toasts[0]?.message).toBe('Unsupported chain')
+  })
+
+  it('stays quiet when the visitor declines in the wallet', async () => {
+    const core = createFakeCore({
+      evm: { switchChain: vi.fn(async () => Promise.reject({ code: 4001 })) },
+    })
+    core.stores.account.address = ADDRESS
+    expect(await switchNetwork(core, { chainId: 42161 })).toBe('failed')
+    expect(core.stores.toast.toasts).toEqual([])
+  })
+
+  it('shows SwitchActiveChain before crossing to another namespace (SPEC §2)', async () => {
+    const solana = defineNetwork(
+      {
+        id: 101,
+        name: 'Solana',
+        nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+      },
+      'solana',
+    )
+    const core = createFakeCore({
+      options: { networks: [defineNetwork({ ...solana, id: 8453 }), solana] },
+    })
+    openModal(core.stores)
+    expect(await switchNetwork(core, { chainId: 101 })).toBe('confirm')
+    expect(core.stores.router.current).toEqual({
+      view: 'SwitchActiveChain',
+      params: { namespace: 'solana', chainId: 101 },
+    })
+    expect(await switchNetwork(core, { chainId: 101, confirmed: true })).toBe('switched')
+    expect(core.stores.chain.activeNamespace).toBe('solana')
+  })
+})

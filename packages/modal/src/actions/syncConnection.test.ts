@@ -1,0 +1,94 @@
+import type { GetConnectionReturnType } from '@wagmi/core'
+import { describe, expect, it, vi } from 'vitest'
+import { createFakeCore } from '../test/fakeCore'
+import type { ModalEvent } from './createCore'
+import { openModal } from './router'
+import { syncConnection, syncConnectors } from './syncConnection'
+
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const disconnected = {
+  status: 'disconnected',
+  address: undefined,
+  chainId: undefined,
+  connector: undefined,
+} as unknown as GetConnectionReturnType
+const connected = (chainId: number) =>
+  ({
+    status: 'connected',
+    address: ADDRESS,
+    addresses: [ADDRESS],
+    chainId,
+    connector: { id: 'dev.w3m.devnet-wallet', name: 'Devnet Wallet' },
+  }) as unknown as GetConnectionReturnType
+
+function setup() {
+  const getBalance = vi.fn(async () => ({ value: 10n ** 18n, decimals: 18, symbol: 'ETH' }))
+  const core = createFakeCore({ evm: { getBalance } as never })
+  core.blockchain = { getIdentity: async () => ({ name: 'dev.eth', avatar: null }) } as never
+  const events: ModalEvent[] = []
+  core.listeners.add((event) => events.push(event))
+  return { core, events }
+}
+
+describe('syncConnection', () => {
+  it('fills the account and tells the host about a connection', async () => {
+    const { core, events } = setup()
+    syncConnection(core, connected(8453), disconnected)
+    expect(core.stores.account).toMatchObject({
+      status: 'connected',
+      address: ADDRESS,
+      caipAddress: `eip155:8453:${ADDRESS}`,
+    })
+    expect(events.map((event) => event.type)).toEqual([
+      'connect',
+      'account-change',
+      'network-change',
+    ])
+    await vi.waitFor(() => expect(core.stores.account.balance).toBe('1'))
+    expect(core.stores.account.profileName).toBe('dev.eth')
+  })
+
+  it('opens UnsupportedChain for a wallet on an unconfigured chain, and closes once it leaves', () => {
+    const { core, events } = setup()
+    syncConnection(core, connected(1), disconnected)
+    expect(core.stores.modal.open).toBe(true)
+    expect(core.stores.router.current.view).toBe('UnsupportedChain')
+    expect(events.at(-1)).toEqual({
+      type: 'network-change',
+      detail: { chainId: 1, supported: false },
+    })
+    syncConnection(core, connected(42161), connected(1))
+    expect(core.stores.modal.open).toBe(false)
+    expect(core.stores.chain.namespaces.eip155?.activeNetwork?.id).toBe(42161)
+  })
+
+  it('announces a disconnect only after a connection, and returns an open modal to Connect', () => {
+    const { core, events } = setup()
+    syncConnection(core, { ...disconnected, status: 'reconnecting' } as never, undefined)
+    syncConnection(core, disconnected, { ...disconnected, status: 'reconnecting' } as never)
+    expect(events).toEqual([])
+    syncConnection(core, connected(8453), disconnected)
+    openModal(core.stores, 'Networks')
+    syncConnection(core, disconnected, connected(8453))
+    expect(events.map((event) => event.type)).toContain('disconnect')
+    expect(core.stores.router.current.view).toBe('Connect')
+    expect(core.stores.account.address).toBeUndefined()
+  })
+
+  it('lists announced wallets by rdns and the generic one only when none announced', () => {
+    const { core } = setup()
+    syncConnectors(core, [
+      { id: 'injected', name: 'Injected', type: 'injected' },
+      {
+        id: 'dev.w3m.devnet-wallet',
+        name: 'Devnet Wallet',
+        type: 'injected',
+        rdns: 'dev.w3m.devnet-wallet',
+        icon: 'data:,',
+      },
+    ])
+    expect(
+      core.stores.connectors.connectors.map((connector) => [connector.id, connector.type]),
+    ).toEqual([['dev.w3m.devnet-wallet', 'ANNOUNCED']])
+  })
+})

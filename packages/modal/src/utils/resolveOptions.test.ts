@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { addRecentWallet, readRecentWallets } from './recentWallets'
+import { resolveOptions } from './resolveOptions'
+
+describe('resolveOptions', () => {
+  it('fills the hosted services and the RPC proxy from a projectId alone', () => {
+    const options = resolveOptions({ projectId: 'abc' })
+    expect(options.networks.map((network) => network.id)).toEqual([8453, 42161])
+    expect(options.explorerApiUrl).toBe('https://api.web3modal.org')
+    expect(options.rpcUrls[8453]).toBe(
+      'https://rpc.walletconnect.org/v1/?chainId=eip155%3A8453&projectId=abc',
+    )
+  })
+  it('takes local URLs and RPC URLs per chain', () => {
+    const options = resolveOptions({
+      projectId: 'abc',
+      explorerApiUrl: 'http://127.0.0.1:4100/',
+      rpcUrls: { 8453: 'http://127.0.0.1:8545' },
+    })
+    expect(options.explorerApiUrl).toBe('http://127.0.0.1:4100')
+    expect(options.rpcUrls[8453]).toBe('http://127.0.0.1:8545')
+  })
+  it('answers APKT008 without a projectId and APKT002 naming the bad field', () => {
+    expect(() => resolveOptions({})).toThrow(
+      expect.objectContaining({ code: 'APKT008', shortMessage: 'Project ID Missing' }),
+    )
+    expect(() => resolveOptions({ projectId: 'a', relayUrl: 'http://x' })).toThrow(
+      /relayUrl: expected ws: or wss: URL/,
+    )
+    expect(() =>
+      resolveOptions({ projectId: 'a', features: { socials: ['myspace' as never] } }),
+    ).toThrow(/features.socials/)
+  })
+  it('reads recent wallets defensively and keeps at most 2', () => {
+    expect(readRecentWallets({ getItem: () => 'not json' })).toEqual([])
+    expect(readRecentWallets({ getItem: () => '[{"id":1}]' })).toEqual([])
+    const wallet = (id: string) => ({ id, name: id, image_id: '' })
+    expect(
+      addRecentWallet([wallet('a'), wallet('b')], wallet('c')).map((entry) => entry.id),
+    ).toEqual(['c', 'a'])
+    expect(
+      addRecentWallet([wallet('a'), wallet('b')], wallet('b')).map((entry) => entry.id),
+    ).toEqual(['b', 'a'])
+  })
+})
