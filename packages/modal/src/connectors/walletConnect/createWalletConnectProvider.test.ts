@@ -85,16 +85,28 @@ describe('createWalletConnectProvider: pairing', () => {
     expect(await first).toEqual(await second)
   })
 
-  it('fetches a fresh URI on its own before the shown one expires', async () => {
+  it('renews the URI before it expires while a view watches it, and not after', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const { provider, uris } = setup({ uriLifetimeSeconds: 60, uriRefreshMarginMs: 20_000 })
+    const shown: string[] = []
     void provider.connect().catch(() => {})
     await vi.waitFor(() => expect(uris).toHaveLength(1))
+    const unwatch = provider.watchPairingUri((pairing) => shown.push(pairing.uri))
+    expect(shown).toEqual([uris[0]?.uri])
     await vi.advanceTimersByTimeAsync(39_000)
     expect(uris).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(2_000)
     expect(uris).toHaveLength(2)
+    expect(shown).toEqual([uris[0]?.uri, uris[1]?.uri])
     expect(uris[1]!.expiresAt).toBeGreaterThan(uris[0]!.expiresAt)
+    // The modal closed: nobody shows the URI, so it is left to expire.
+    unwatch()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(uris).toHaveLength(2)
+    // Shown again when it is about to expire: a fresh one at once.
+    provider.watchPairingUri((pairing) => shown.push(pairing.uri))
+    await vi.waitFor(() => expect(uris).toHaveLength(3))
+    expect(shown.at(-1)).toBe(uris[2]?.uri)
     await provider.disconnect()
   })
 

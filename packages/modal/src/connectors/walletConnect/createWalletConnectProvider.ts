@@ -56,6 +56,9 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     lastUri: undefined as PairingUri | undefined,
   }
   let clientPromise: Promise<SignClientLike> | undefined
+  const refreshMarginMs = options.uriRefreshMarginMs ?? DEFAULT_URI_REFRESH_MARGIN_MS
+  // Views showing the URI; a pairing nobody shows is left to expire instead of renewed forever.
+  let uriWatchers = 0
 
   function getClient(): Promise<SignClientLike> {
     clientPromise ??= (options.createClient ?? initSignClient)({
@@ -165,7 +168,8 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
         state.lastUri = uri
         events.emit('display_uri', uri)
       },
-      refreshMarginMs: options.uriRefreshMarginMs ?? DEFAULT_URI_REFRESH_MARGIN_MS,
+      refreshMarginMs,
+      shouldRefresh: () => uriWatchers > 0,
     })
     state.pairing = pairing
     try {
@@ -222,6 +226,21 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     refreshUri: async () => state.pairing?.refresh(),
     /** The URI on screen while pairing, for a view that mounts after it was emitted. */
     getPairingUri: () => state.lastUri,
+    /**
+     * Follows the pairing URI for a view: now (fresh, if the waiting one is about to expire)
+     * and on every change. While any view watches, URIs are renewed before they expire.
+     */
+    watchPairingUri(listener: (pairing: PairingUri) => void): () => void {
+      uriWatchers++
+      events.on('display_uri', listener)
+      const shown = state.lastUri
+      if (shown && shown.expiresAt - refreshMarginMs <= Date.now()) void state.pairing?.refresh()
+      else if (shown) listener(shown)
+      return () => {
+        uriWatchers--
+        events.removeListener('display_uri', listener)
+      }
+    },
     get accounts() {
       return state.accounts
     },

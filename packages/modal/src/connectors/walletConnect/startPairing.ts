@@ -11,6 +11,8 @@ export type StartPairingParameters = {
   onUri(pairing: PairingUri): void
   /** A fresh URI replaces the one on screen this long before it expires. */
   refreshMarginMs: number
+  /** Asked when a URI nears expiry: refresh only while someone shows it (else it just expires). */
+  shouldRefresh?: () => boolean
   now?: () => number
 }
 
@@ -52,7 +54,9 @@ export function startPairing(parameters: StartPairingParameters) {
     const expiresAt = uriExpiry(uri, now() + DEFAULT_URI_LIFETIME_MS)
     parameters.onUri({ uri, expiresAt })
     const refreshIn = Math.max(expiresAt - parameters.refreshMarginMs - now(), 1_000)
-    timer = setTimeout(() => void refresh(), refreshIn)
+    timer = setTimeout(() => {
+      if (parameters.shouldRefresh?.() ?? true) void refresh()
+    }, refreshIn)
     approval().then(
       (approved) => settle(() => resolveSession(approved)),
       (error: unknown) => {

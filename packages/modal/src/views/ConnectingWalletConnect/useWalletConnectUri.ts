@@ -59,13 +59,8 @@ export function useWalletConnectUri(
     })()
   }, [core, connect])
 
-  useEffect(() => {
-    if (!provider) return
-    const current = provider.getPairingUri()
-    if (current) setPairing(current)
-    provider.on('display_uri', setPairing)
-    return () => provider.removeListener('display_uri', setPairing)
-  }, [provider])
+  // While this view shows the QR, the provider renews the URI before it expires.
+  useEffect(() => provider?.watchPairingUri(setPairing), [provider])
 
   return { pairing, pending, unavailable, retry: () => void connect() }
 }
