@@ -24,7 +24,10 @@ export function AccountTabs() {
     if (tab === 'tokens') void fetchBalances(core)
     else void fetchActivity(core)
   }, [core, address, chainId, tab])
-  const loadMore = useCallback(() => void fetchActivity(core, { more: true }), [core])
+  // Stories and servers have no EVM adapter: nothing to page through there.
+  const loadMore = useCallback(() => {
+    if (core.evm) void fetchActivity(core, { more: true })
+  }, [core])
   const tabButton = (value: Tab, label: string) => (
     <button
       type="button"

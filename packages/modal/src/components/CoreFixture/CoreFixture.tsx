@@ -65,3 +65,17 @@ export function CoreFixture(props: { core: Core; theme?: 'light' | 'dark'; child
     </CoreContext.Provider>
   )
 }
+
+/** A story's frame: a fixture core made once with `setup`, in the light or dark theme. */
+export function FixtureStory(props: {
+  setup?: (stores: Stores) => void
+  theme?: 'light' | 'dark'
+  children: ReactNode
+}) {
+  const [core] = useState(() => createFixtureCore(props.setup))
+  return (
+    <CoreFixture core={core} theme={props.theme ?? 'light'}>
+      {props.children}
+    </CoreFixture>
+  )
+}

@@ -13,7 +13,10 @@ export function Transactions() {
   useEffect(() => {
     if (core.evm && account.address && chain.walletChainId !== undefined) void fetchActivity(core)
   }, [core, account.address, chain.walletChainId])
-  const loadMore = useCallback(() => void fetchActivity(core, { more: true }), [core])
+  // Stories and servers have no EVM adapter: nothing to page through there.
+  const loadMore = useCallback(() => {
+    if (core.evm) void fetchActivity(core, { more: true })
+  }, [core])
   return (
     <ActivityList
       transactions={activity.transactions as never}

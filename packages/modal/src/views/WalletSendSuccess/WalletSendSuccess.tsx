@@ -9,6 +9,8 @@ import { shortAddress } from '../../utils/formatAddress'
 export function WalletSendSuccess() {
   const core = useCore()
   const params = useViewParams('WalletSendSuccess')
+  // The router may already have moved on while this view leaves.
+  if (!params) return null
   return (
     <ViewStatus
       title={`Sent ${params.amount} ${params.symbol}`}

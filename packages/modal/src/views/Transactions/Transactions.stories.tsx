@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { FIXTURE_ADDRESS, FixtureStory } from '../../components/CoreFixture/CoreFixture'
+import { fixtureTransactions } from '../../components/CoreFixture/fixtureData'
+import type { Stores } from '../../stores/createStores'
+import { Transactions } from './Transactions'
+
+type Args = { setup: (stores: Stores) => void; theme: 'light' | 'dark' }
+
+const meta: Meta<Args> = {
+  title: 'Views/Transactions',
+  args: { theme: 'light' },
+  render: ({ setup, theme }) => (
+    <FixtureStory setup={setup} theme={theme}>
+      <Transactions />
+    </FixtureStory>
+  ),
+}
+export default meta
+type Story = StoryObj<Args>
+
+const list = (count: number, next?: string) => (stores: Stores) => {
+  stores.activity.status = 'ready'
+  stores.activity.transactions = fixtureTransactions(count, FIXTURE_ADDRESS)
+  stores.activity.next = next
+}
+
+export const Activity: Story = { args: { setup: list(8) } }
+export const ActivityDark: Story = { args: { setup: list(8), theme: 'dark' } }
+export const LongList: Story = { args: { setup: list(100, 'cursor-2') } }
+export const Loading: Story = {
+  args: {
+    setup: (stores) => {
+      stores.activity.status = 'loading'
+    },
+  },
+}
+export const Empty: Story = { args: { setup: list(0) } }
+export const Failure: Story = {
+  args: {
+    setup: (stores) => {
+      stores.activity.status = 'error'
+    },
+  },
+}

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { FixtureStory } from '../../components/CoreFixture/CoreFixture'
+import { WalletReceive } from './WalletReceive'
+
+const meta: Meta<{ theme: 'light' | 'dark' }> = {
+  title: 'Views/WalletReceive',
+  args: { theme: 'light' },
+  render: ({ theme }) => (
+    <FixtureStory theme={theme}>
+      <WalletReceive />
+    </FixtureStory>
+  ),
+}
+export default meta
+
+export const Address: StoryObj<{ theme: 'light' | 'dark' }> = {}
+export const AddressDark: StoryObj<{ theme: 'light' | 'dark' }> = { args: { theme: 'dark' } }

@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { FixtureStory } from '../../components/CoreFixture/CoreFixture'
+import { FIXTURE_TOKENS } from '../../components/CoreFixture/fixtureData'
+import type { Stores } from '../../stores/createStores'
+import { WalletSend } from './WalletSend'
+
+type Args = { setup?: (stores: Stores) => void; theme: 'light' | 'dark' }
+
+const meta: Meta<Args> = {
+  title: 'Views/WalletSend',
+  args: { theme: 'light' },
+  render: ({ setup, theme }) => (
+    <FixtureStory {...(setup ? { setup } : {})} theme={theme}>
+      <WalletSend />
+    </FixtureStory>
+  ),
+}
+export default meta
+type Story = StoryObj<Args>
+
+const filled = (stores: Stores) => {
+  stores.send.token = FIXTURE_TOKENS[1]
+  stores.send.sendTokenAmount = '5'
+  stores.send.receiverInput = 'bob.reown.id'
+  stores.send.receiverAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  stores.send.receiverProfileName = 'bob.reown.id'
+  stores.send.receiverStatus = 'resolved'
+}
+
+export const Empty: Story = {}
+export const EmptyDark: Story = { args: { theme: 'dark' } }
+export const Filled: Story = { args: { setup: filled } }
+export const TokenRequired: Story = {
+  args: {
+    setup: (stores) => {
+      stores.send.error = 'A token is required'
+    },
+  },
+}
+export const InsufficientBalance: Story = {
+  args: {
+    setup: (stores) => {
+      filled(stores)
+      stores.send.sendTokenAmount = '5000'
+      stores.send.error = 'Insufficient USDC balance'
+    },
+    theme: 'dark',
+  },
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
+import { FIXTURE_TOKENS } from '../../components/CoreFixture/fixtureData'
+import { renderForTest } from '../../components/CoreFixture/renderForTest'
+import { WalletSendPreview } from './WalletSendPreview'
+
+let cleanup: (() => void) | undefined
+afterEach(() => cleanup?.())
+
+describe('WalletSendPreview', () => {
+  it('summarises amount, receiver, network and fee', async () => {
+    const core = createFixtureCore((stores) => {
+      stores.send.token = FIXTURE_TOKENS[0]
+      stores.send.sendTokenAmount = '0.01'
+      stores.send.receiverAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      stores.send.receiverProfileName = 'bob.reown.id'
+      stores.send.fee = {
+        gas: '25200',
+        maxFeePerGas: '2000000000',
+        fee: '0.0000504',
+        symbol: 'ETH',
+      }
+    })
+    const view = await renderForTest(core, <WalletSendPreview />)
+    cleanup = view.unmount
+    const text = view.container.textContent ?? ''
+    expect(text).toContain('Send 0.01 ETH')
+    expect(text).toContain('To bob.reown.id 0x7099…79C8')
+    expect(text).toContain('Network: Base')
+    expect(view.container.querySelector('[data-testid="w3m-send-fee"]')?.textContent).toBe(
+      'Network fee: 0.00005 ETH',
+    )
+  })
+
+  it('refuses to send while the wallet is asked', async () => {
+    const core = createFixtureCore((stores) => {
+      stores.send.token = FIXTURE_TOKENS[0]
+      stores.send.sendTokenAmount = '0.01'
+      stores.send.receiverAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      stores.send.status = 'sending'
+    })
+    const view = await renderForTest(core, <WalletSendPreview />)
+    cleanup = view.unmount
+    expect(
+      view.container.querySelector<HTMLButtonElement>('[data-testid="w3m-send-confirm"]')?.disabled,
+    ).toBe(true)
+    expect(view.container.textContent).toContain('Confirm the transaction in your wallet')
+  })
+})

@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { FixtureStory } from '../../components/CoreFixture/CoreFixture'
+import { FIXTURE_TOKENS, manyTokens } from '../../components/CoreFixture/fixtureData'
+import type { Stores } from '../../stores/createStores'
+import { WalletSendSelectToken } from './WalletSendSelectToken'
+
+type Args = { setup: (stores: Stores) => void; theme: 'light' | 'dark' }
+
+const meta: Meta<Args> = {
+  title: 'Views/WalletSendSelectToken',
+  args: { theme: 'light' },
+  render: ({ setup, theme }) => (
+    <FixtureStory setup={setup} theme={theme}>
+      <WalletSendSelectToken />
+    </FixtureStory>
+  ),
+}
+export default meta
+type Story = StoryObj<Args>
+
+const tokens = (list: typeof FIXTURE_TOKENS) => (stores: Stores) => {
+  stores.balances.status = 'ready'
+  stores.balances.tokens = list
+}
+
+export const Tokens: Story = { args: { setup: tokens(FIXTURE_TOKENS) } }
+export const TokensDark: Story = { args: { setup: tokens(FIXTURE_TOKENS), theme: 'dark' } }
+export const ManyTokens: Story = { args: { setup: tokens(manyTokens(80)) } }
+export const Empty: Story = { args: { setup: tokens([]) } }
+export const Loading: Story = {
+  args: {
+    setup: (stores) => {
+      stores.balances.status = 'loading'
+    },
+  },
+}
+export const Failure: Story = {
+  args: {
+    setup: (stores) => {
+      stores.balances.status = 'error'
+    },
+  },
+}
