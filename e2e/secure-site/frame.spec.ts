@@ -35,6 +35,8 @@ test.afterAll(async () => {
 })
 
 const frame = () => page.frameLocator('#w3m-iframe')
+/** The frame's theme and Approve colour as last seen on an approval card. */
+let themed: { theme: string | undefined; approve: string } | undefined
 const storage = (keys: string[]) =>
   page.evaluate((list) => list.map((key) => localStorage.getItem(key)), keys)
 
@@ -55,6 +57,12 @@ async function approveRpc(
   const dialog = frame().getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog).toContainText('Host E2E requests your approval')
+  themed = await frame()
+    .locator('html')
+    .evaluate((html) => ({
+      theme: html.dataset.theme,
+      approve: getComputedStyle(html.querySelector('.actions .primary')!).backgroundColor,
+    }))
   await dialog.getByRole('button', { name: choice }).click()
   await page.evaluate(() => window.w3m.hideFrame())
   return page.evaluate(() =>
@@ -110,9 +118,16 @@ test('a reload keeps the session (the frame adopts the page-stored token)', asyn
 })
 
 test('sign a message in the frame approval UI; reject gives 4001 wording', async () => {
+  await page.evaluate(() =>
+    window.w3m.client.syncTheme({
+      themeMode: 'dark',
+      themeVariables: { '--w3m-accent': 'rgb(200, 30, 90)', '--w3m-color-mix': 'url(x);' },
+    }),
+  )
   const user = await page.evaluate(() => window.w3m.client.getUser({}))
   const signed = await approveRpc('personal_sign', ['0x68656c6c6f', user.address])
   const signature = (signed as { result: Hex }).result
+  expect(themed).toEqual({ theme: 'dark', approve: 'rgb(200, 30, 90)' })
   expect(await recoverMessageAddress({ message: 'hello', signature })).toBe(user.address)
   await expect(frame().getByRole('dialog')).toHaveCount(0)
   expect(await approveRpc('personal_sign', ['0x6869', user.address], 'Reject')).toEqual({
@@ -235,4 +250,24 @@ test('Farcaster: approve on the stand-in page, CONNECT_FARCASTER resolves with t
   expect(await page.evaluate(() => window.w3m.pending.farcaster)).toEqual({ userName: 'vitalik' })
   const user = await page.evaluate(() => window.w3m.client.getUser({}))
   expect(user.userName).toBe('vitalik')
+})
+
+test('a project that does not allow this origin gets no frame', async ({ browser }) => {
+  const refused = await (await browser.newContext()).newPage()
+  const url = new URL(host.url)
+  url.searchParams.set('projectId', '4'.repeat(32))
+  url.searchParams.set('readyTimeoutMs', '3000')
+  const sdkStatus = refused
+    .waitForResponse((r) => r.url().includes('/sdk?'))
+    .then((r) => r.status())
+  await refused.goto(url.toString())
+  const outcome = await refused.evaluate(() =>
+    window.w3m.client.start().then(
+      () => 'ready',
+      (error: Error) => error.message,
+    ),
+  )
+  expect(await sdkStatus).toBe(403)
+  expect(outcome).toMatch(/iframe_load_failed|Unable to load email login dependency/)
+  await refused.context().close()
 })

@@ -14,6 +14,8 @@ const client = createFrameClient({
     url: window.location.origin,
     icons: [],
   },
+  // The spec shortens the 20 s READY wait when it expects the frame to be refused.
+  readyTimeoutMs: Number(params.get('readyTimeoutMs')) || undefined,
 })
 
 const output = document.getElementById('social-result')!
