@@ -15,9 +15,19 @@ export function authHandlers(ctx: FrameContext): FrameHandlers {
     ctx.host().sendSessionUpdate(token)
   }
 
-  async function user(payload: { chainId?: string | number; siwxMessage?: unknown } | undefined) {
-    const chainId = payload?.chainId ?? state.chainId
-    return api.post<UserAnswer>('/api/user', { chainId, siwxMessage: payload?.siwxMessage })
+  async function user(
+    payload:
+      | { chainId?: string | number; siwxMessage?: unknown; preferredAccountType?: string }
+      | undefined,
+  ) {
+    const preferred = payload?.preferredAccountType
+    return api.post<UserAnswer>('/api/user', {
+      chainId: payload?.chainId ?? state.chainId,
+      siwxMessage: payload?.siwxMessage,
+      // Only the two known types go on; anything else means "no default".
+      preferredAccountType:
+        preferred === 'eoa' || preferred === 'smartAccount' ? preferred : undefined,
+    })
   }
 
   const requireFlow = (value: string | null, what: string) => {

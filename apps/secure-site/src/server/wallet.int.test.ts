@@ -184,3 +184,19 @@ describe('embedded wallet', () => {
     )
   })
 })
+
+describe('account type default', () => {
+  it('applies the app default until the visitor chooses', async () => {
+    const fresh = siteClient(site)
+    await fresh.loginWithEmail('default@example.com', 'device-d')
+    const first = await fresh.post<UserResult>('/api/user', {
+      preferredAccountType: 'smartAccount',
+    })
+    expect(first.preferredAccountType).toBe('smartAccount')
+    await fresh.post('/api/account/preferred', { type: 'eoa' })
+    const later = await fresh.post<UserResult>('/api/user', {
+      preferredAccountType: 'smartAccount',
+    })
+    expect(later.preferredAccountType).toBe('eoa')
+  })
+})

@@ -14,6 +14,8 @@ export type User = {
   userName: string | null
   eoaAddress: Address
   preferredAccountType: AccountType
+  /** Whether the visitor picked the type (SET_PREFERRED_ACCOUNT) rather than the app's default. */
+  preferredAccountChosen: boolean
 }
 
 /** How a visitor proved who they are. */
@@ -29,6 +31,7 @@ type UserRow = {
   eoa_address: string
   encrypted_key: string
   preferred_account_type: string
+  preferred_account_chosen: boolean
 }
 
 const toUser = (row: UserRow): User => ({
@@ -37,6 +40,7 @@ const toUser = (row: UserRow): User => ({
   userName: row.user_name,
   eoaAddress: row.eoa_address as Address,
   preferredAccountType: row.preferred_account_type === 'smartAccount' ? 'smartAccount' : 'eoa',
+  preferredAccountChosen: row.preferred_account_chosen === true,
 })
 
 /** The user directory: finds or creates users, and owns their encrypted keys. */
@@ -108,8 +112,13 @@ export function createUsers(options: {
       if (!row) throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')
       return vault.decrypt(row.encrypted_key, row.id) as Hex
     },
-    async setPreferredAccountType(id: string, type: AccountType): Promise<void> {
-      await db.query('update users set preferred_account_type = $1 where id = $2', [type, id])
+    /** The visitor's choice (`chosen`), or the app's default for a visitor who never chose. */
+    async setPreferredAccountType(id: string, type: AccountType, chosen = true): Promise<void> {
+      await db.query(
+        `update users set preferred_account_type = $1, preferred_account_chosen = $2
+         where id = $3 and (preferred_account_chosen = false or $2)`,
+        [type, chosen, id],
+      )
     },
     async setEmail(id: string, email: string): Promise<void> {
       await db.query('update users set email = $1 where id = $2', [email, id])

@@ -44,6 +44,7 @@ create table if not exists sessions (
   expires_at bigint not null
 );
 alter table sessions add column if not exists device_id text;
+alter table users add column if not exists preferred_account_chosen boolean not null default false;
 create table if not exists social_states (
   state text primary key,
   provider text not null,

@@ -56,8 +56,21 @@ export function walletRoutes(services: SiteServices) {
   })
 
   app.post('/api/user', async (c) => {
-    const user = await requireUser(c, services)
-    const body = await readBody(c, z.object({ chainId, siwxMessage: siwxMessageSchema.optional() }))
+    let user = await requireUser(c, services)
+    const body = await readBody(
+      c,
+      z.object({
+        chainId,
+        siwxMessage: siwxMessageSchema.optional(),
+        preferredAccountType: z.enum(['eoa', 'smartAccount']).optional(),
+      }),
+    )
+    // The app's default account type applies until the visitor picks one themselves.
+    const fallback = body.preferredAccountType
+    if (fallback && !user.preferredAccountChosen && fallback !== user.preferredAccountType) {
+      await users.setPreferredAccountType(user.id, fallback, false)
+      user = await users.get(user.id)
+    }
     return c.json(await userResult(user, body.chainId, body.siwxMessage))
   })
 
