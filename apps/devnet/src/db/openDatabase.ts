@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -27,8 +27,8 @@ const TEMPLATE_FILE = join(tmpdir(), `w3m-devnet-pglite-${PGLITE_VERSION}.tar.gz
 /** Opens (creating when needed) the devnet's database, with the devnet's own tables in place. */
 export async function openDatabase(params: OpenDatabaseParameters): Promise<PGlite> {
   const folder = params.dataDir === null ? null : join(params.dataDir, 'pglite')
-  if (folder && params.reset) await rm(folder, { recursive: true, force: true })
-  const isNew = folder === null || !existsSync(join(folder, 'PG_VERSION'))
+  const exists = folder !== null && existsSync(join(folder, 'PG_VERSION'))
+  const isNew = !exists
   if (folder) await mkdir(folder, { recursive: true })
 
   const template = isNew ? await readTemplate() : undefined
@@ -37,6 +37,9 @@ export async function openDatabase(params: OpenDatabaseParameters): Promise<PGli
     : new PGlite(folder ?? undefined)
   await db.waitReady
   if (isNew && !template) await writeTemplate(db)
+  // Reset empties the existing cluster rather than deleting it: opening a cluster takes a fraction
+  // of restoring one. Every module's tables live in schema public, so all state goes.
+  if (exists && params.reset) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;')
   await createSchema(db)
   return db
 }

@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from './openDatabase'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'w3m-devnet-db-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+// PGlite boots a WebAssembly Postgres for seconds of CPU: an integration test.
+describe('openDatabase', () => {
+  it('keeps state in the data folder across opens, and a reset starts clean (other modules tables too)', async () => {
+    const first = await openDatabase({ dataDir, reset: false })
+    await first.query(
+      "INSERT INTO profile_names (name, address, coin_type) VALUES ('kept.reown.id', '0x01', 60)",
+    )
+    await first.exec('CREATE TABLE IF NOT EXISTS other_module (id INT)')
+    await first.close()
+
+    const second = await openDatabase({ dataDir, reset: false })
+    expect((await second.query('SELECT name FROM profile_names')).rows).toEqual([
+      { name: 'kept.reown.id' },
+    ])
+    await second.close()
+
+    const reset = await openDatabase({ dataDir, reset: true })
+    expect((await reset.query('SELECT name FROM profile_names')).rows).toEqual([])
+    const tables = await reset.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    )
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'onramp_orders',
+      'profile_names',
+      'sessions',
+    ])
+    await reset.close()
+  })
+
+  it('opens an empty in-memory database for tests', async () => {
+    const db = await openDatabase({ dataDir: null, reset: false })
+    expect((await db.query('SELECT count(*)::int AS n FROM sessions')).rows).toEqual([{ n: 0 }])
+    await db.close()
+  })
+})
