@@ -8,7 +8,8 @@ import { SOCIAL_LABELS } from '../../utils/socialLabels'
 /** ConnectingSocial: follows the popup login started by the click on Connect (see connectSocial). */
 export function ConnectingSocial() {
   const core = useCore()
-  const { provider } = useViewParams('ConnectingSocial')
+  // Undefined for the one render after the router already left this view.
+  const provider = useViewParams('ConnectingSocial')?.provider ?? 'google'
   const { social } = useStoreState('auth')
   const name = SOCIAL_LABELS[provider]
   if (social.status === 'error') {

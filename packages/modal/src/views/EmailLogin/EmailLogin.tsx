@@ -13,9 +13,11 @@ import { useStoreState, useViewParams } from '../../hooks/useStoreState'
  */
 export function EmailLogin() {
   const core = useCore()
-  const { email: address } = useViewParams('EmailLogin')
+  // Undefined for the one render after the router already left this view.
+  const address = useViewParams('EmailLogin')?.email ?? ''
   const { email } = useStoreState('auth')
   useEffect(() => {
+    if (!address) return
     const state = core.stores.auth.email
     // A fresh address starts a login; coming back to one in progress continues it.
     if (state.address !== address || (state.step === 'idle' && !state.error))

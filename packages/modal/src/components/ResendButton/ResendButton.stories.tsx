@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { AuthStory, type AuthStoryArgs } from '../AuthStory/AuthStory'
+import { ResendButton } from './ResendButton'
+
+type Args = AuthStoryArgs & { waitMs: number }
+
+const meta = {
+  title: 'Components/ResendButton',
+  render: ({ waitMs, ...args }: Args) => (
+    <AuthStory {...args}>
+      <ResendButton availableAt={Date.now() + waitMs} onResend={() => {}} />
+    </AuthStory>
+  ),
+} satisfies Meta<Args>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const none = () => {}
+/** Counting down the 30 s between sends. */
+export const CountingDown: Story = { args: { setup: none, theme: 'light', waitMs: 30_000 } }
+/** Counting down, dark theme. */
+export const CountingDownDark: Story = { args: { setup: none, theme: 'dark', waitMs: 30_000 } }
+/** Ready to resend. */
+export const Ready: Story = { args: { setup: none, theme: 'light', waitMs: 0 } }
+/** Ready to resend, dark theme. */
+export const ReadyDark: Story = { args: { setup: none, theme: 'dark', waitMs: 0 } }

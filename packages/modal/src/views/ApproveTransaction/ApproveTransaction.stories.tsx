@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { AuthStory, type AuthStoryArgs } from '../../components/AuthStory/AuthStory'
+import type { Stores } from '../../stores/createStores'
+import { ApproveTransaction } from './ApproveTransaction'
+
+const meta = {
+  title: 'Views/ApproveTransaction',
+  render: (args: AuthStoryArgs) => (
+    <AuthStory {...args}>
+      <ApproveTransaction />
+    </AuthStory>
+  ),
+} satisfies Meta<AuthStoryArgs>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const approval = (method: string) => (stores: Stores) => {
+  stores.router.current = { view: 'ApproveTransaction', params: undefined }
+  stores.auth.approval = { method, pending: 1, wasOpen: false }
+}
+
+/** A message waits for approval in the frame. */
+export const SignMessage: Story = { args: { setup: approval('personal_sign'), theme: 'light' } }
+/** A message waits for approval in the frame. Dark theme. */
+export const SignMessageDark: Story = { args: { setup: approval('personal_sign'), theme: 'dark' } }
+/** A transaction waits for approval in the frame. */
+export const SendTransaction: Story = {
+  args: { setup: approval('eth_sendTransaction'), theme: 'light' },
+}
+/** A transaction waits for approval in the frame. Dark theme. */
+export const SendTransactionDark: Story = {
+  args: { setup: approval('eth_sendTransaction'), theme: 'dark' },
+}

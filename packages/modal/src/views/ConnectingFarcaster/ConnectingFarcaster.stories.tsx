@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { AuthStory, type AuthStoryArgs } from '../../components/AuthStory/AuthStory'
+import type { FlowStatus } from '../../stores/createAuthStore'
+import type { Stores } from '../../stores/createStores'
+import { ConnectingFarcaster } from './ConnectingFarcaster'
+
+const meta = {
+  title: 'Views/ConnectingFarcaster',
+  render: (args: AuthStoryArgs) => (
+    <AuthStory {...args}>
+      <ConnectingFarcaster />
+    </AuthStory>
+  ),
+} satisfies Meta<AuthStoryArgs>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const URL = 'http://localhost:4200/farcaster/approve?channel=story'
+const farcaster = (status: FlowStatus, url?: string, error?: string) => (stores: Stores) => {
+  stores.router.current = { view: 'ConnectingFarcaster', params: undefined }
+  stores.auth.farcaster = { status, url, error }
+}
+
+/** Asking the frame for the approval URL. */
+export const Loading: Story = { args: { setup: farcaster('loading'), theme: 'light' } }
+/** Asking the frame for the approval URL. Dark theme. */
+export const LoadingDark: Story = { args: { setup: farcaster('loading'), theme: 'dark' } }
+/** The QR code and link, waiting for the approval. */
+export const Waiting: Story = { args: { setup: farcaster('waiting', URL), theme: 'light' } }
+/** The QR code and link, waiting for the approval. Dark theme. */
+export const WaitingDark: Story = { args: { setup: farcaster('waiting', URL), theme: 'dark' } }
+/** The approval failed. */
+export const Failed: Story = {
+  args: { setup: farcaster('error', undefined, 'Failed to connect to farcaster'), theme: 'light' },
+}
+/** The approval failed. Dark theme. */
+export const FailedDark: Story = {
+  args: { setup: farcaster('error', undefined, 'Failed to connect to farcaster'), theme: 'dark' },
+}

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { provideAuthRuntime } from '../../actions/loadAuthConnector'
+import { renderForTest, typeInto } from '../../components/CoreFixture/renderForTest'
+import { createAuthTestCore, createFakeFrameClient } from '../../connectors/auth/fakeAuthRuntime'
+import { EmailLogin } from './EmailLogin'
+
+let cleanup: (() => void) | undefined
+afterEach(() => {
+  cleanup?.()
+  localStorage.clear()
+})
+
+describe('EmailLogin', () => {
+  it('sends the email on arrival, takes the code at the 6th digit and connects', async () => {
+    const client = createFakeFrameClient({
+      connectEmail: () => ({ action: 'VERIFY_OTP' }),
+      connectOtp: () => undefined,
+    })
+    const { core, runtime, connected } = createAuthTestCore(client)
+    provideAuthRuntime(core, runtime)
+    core.stores.router.current = { view: 'EmailLogin', params: { email: 'a@example.com' } }
+    const view = await renderForTest(core, <EmailLogin />)
+    cleanup = view.unmount
+    await view.flush()
+    expect(view.container.textContent).toContain('Enter the code we sent to a@example.com')
+    expect(view.container.textContent).toContain('Resend code')
+    typeInto(view.container.querySelector('input') as HTMLInputElement, '424242')
+    await view.flush()
+    expect(client.calls.map((call) => call.name)).toEqual(['connectEmail', 'connectOtp'])
+    expect(connected).toHaveLength(1)
+    expect(core.stores.router.current.view).toBe('Account')
+  })
+
+  it('a new device waits for the approval link', async () => {
+    const client = createFakeFrameClient({
+      connectEmail: () => ({ action: 'VERIFY_DEVICE' }),
+      connectDevice: () => new Promise(() => {}),
+    })
+    const { core, runtime } = createAuthTestCore(client)
+    provideAuthRuntime(core, runtime)
+    core.stores.router.current = { view: 'EmailLogin', params: { email: 'b@example.com' } }
+    const view = await renderForTest(core, <EmailLogin />)
+    cleanup = view.unmount
+    await view.flush()
+    expect(view.container.textContent).toContain('We sent an approval link to b@example.com')
+  })
+})
