@@ -135,6 +135,30 @@ test('sign a message in the frame approval UI; reject gives 4001 wording', async
   })
 })
 
+test('aborting RPC requests closes the approval card in the frame', async () => {
+  const user = await page.evaluate(() => window.w3m.client.getUser({}))
+  await page.evaluate((address) => {
+    window.w3m.pending.rpc = window.w3m.client.rpcRequest({
+      method: 'personal_sign',
+      params: ['0x6869', address],
+    })
+    window.w3m.pending.rpc.catch(() => {})
+  }, user.address)
+  await page.evaluate(() => window.w3m.showFrame())
+  await expect(frame().getByRole('dialog')).toBeVisible()
+  await page.evaluate(() => window.w3m.client.abortRpcRequests())
+  await expect(frame().getByRole('dialog')).toHaveCount(0)
+  await expect(frame().getByText('Secure wallet ready.')).toBeVisible()
+  const outcome = await page.evaluate(() =>
+    window.w3m.pending.rpc!.then(
+      () => 'resolved',
+      (error: Error) => error.message,
+    ),
+  )
+  expect(outcome).toBe('Request was aborted')
+  await page.evaluate(() => window.w3m.hideFrame())
+})
+
 test('send from the EOA and from the smart account: balances change on chain', async () => {
   const user = await page.evaluate(() => window.w3m.client.getUser({}))
   const eoa = user.address as Address
