@@ -40,7 +40,8 @@ export function ActivityList(props: {
     )
   }
   return (
-    <div data-testid="w3m-activity-list">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list without controls must take focus to be scrolled by keyboard (axe scrollable-region-focusable)
+    <section aria-label="Activity" data-testid="w3m-activity-list" tabIndex={0}>
       {groupByMonth(props.transactions).map((group) => (
         <section key={group.key} aria-label={group.label}>
           <h3 className="w3m-text-secondary">{group.label}</h3>
@@ -64,6 +65,6 @@ export function ActivityList(props: {
           )}
         </div>
       ) : null}
-    </div>
+    </section>
   )
 }

@@ -33,7 +33,13 @@ export function TokenList(props: {
           Total {formatUsd(props.totalValue)}
         </p>
       ) : null}
-      <ul className="w3m-list" aria-label="Tokens" data-testid="w3m-token-list">
+      <ul
+        className="w3m-list"
+        aria-label="Tokens"
+        data-testid="w3m-token-list"
+        // Rows without buttons give the keyboard nothing to stop on: the list itself takes focus so it can be scrolled.
+        tabIndex={props.onChoose ? undefined : 0}
+      >
         {tokens.map((token) => (
           <li key={`${token.chainId}:${token.address ?? 'native'}`}>
             <TokenRow
