@@ -9,8 +9,8 @@ export const supportedChainsSchema = z.object({
 
 /** `GET /v1/identity/{address}`: the address's primary name and avatar, null when it has none. */
 export const identitySchema = z.object({
-  name: z.string().nullable(),
-  avatar: z.string().nullable(),
+  name: z.string().nullish(),
+  avatar: z.string().nullish(),
 })
 
 // The hosted service writes decimals as a string; a number is accepted so either parses.
@@ -107,12 +107,21 @@ export const fungiblePriceResponseSchema = z.object({
   ),
 })
 
+/** SupportedChains, as parsed by supportedChainsSchema. */
 export type SupportedChains = z.infer<typeof supportedChainsSchema>
+/** Identity, as parsed by identitySchema. */
 export type Identity = z.infer<typeof identitySchema>
+/** Balance, as parsed by balanceSchema. */
 export type Balance = z.infer<typeof balanceSchema>
+/** BalanceResponse, as parsed by balanceResponseSchema. */
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>
+/** Transfer, as parsed by transferSchema. */
 export type Transfer = z.infer<typeof transferSchema>
+/** Transaction, as parsed by transactionSchema. */
 export type Transaction = z.infer<typeof transactionSchema>
+/** HistoryResponse, as parsed by historyResponseSchema. */
 export type HistoryResponse = z.infer<typeof historyResponseSchema>
+/** FungiblePriceRequest, as parsed by fungiblePriceRequestSchema. */
 export type FungiblePriceRequest = z.infer<typeof fungiblePriceRequestSchema>
+/** FungiblePriceResponse, as parsed by fungiblePriceResponseSchema. */
 export type FungiblePriceResponse = z.infer<typeof fungiblePriceResponseSchema>

@@ -71,11 +71,19 @@ export const convertBuildTransactionResponseSchema = z.object({
   }),
 })
 
+/** ConvertToken, as parsed by convertTokenSchema. */
 export type ConvertToken = z.infer<typeof convertTokenSchema>
+/** ConvertTokensResponse, as parsed by convertTokensResponseSchema. */
 export type ConvertTokensResponse = z.infer<typeof convertTokensResponseSchema>
+/** ConvertQuotesResponse, as parsed by convertQuotesResponseSchema. */
 export type ConvertQuotesResponse = z.infer<typeof convertQuotesResponseSchema>
+/** ConvertAllowanceResponse, as parsed by convertAllowanceResponseSchema. */
 export type ConvertAllowanceResponse = z.infer<typeof convertAllowanceResponseSchema>
+/** ConvertGasPriceResponse, as parsed by convertGasPriceResponseSchema. */
 export type ConvertGasPriceResponse = z.infer<typeof convertGasPriceResponseSchema>
+/** ConvertBuildApproveResponse, as parsed by convertBuildApproveResponseSchema. */
 export type ConvertBuildApproveResponse = z.infer<typeof convertBuildApproveResponseSchema>
+/** ConvertBuildTransactionRequest, as parsed by convertBuildTransactionRequestSchema. */
 export type ConvertBuildTransactionRequest = z.infer<typeof convertBuildTransactionRequestSchema>
+/** ConvertBuildTransactionResponse, as parsed by convertBuildTransactionResponseSchema. */
 export type ConvertBuildTransactionResponse = z.infer<typeof convertBuildTransactionResponseSchema>

@@ -82,9 +82,15 @@ export const onrampOrderSchema = z.object({
   txHash: z.string().nullable(),
 })
 
+/** OnrampOptionsResponse, as parsed by onrampOptionsResponseSchema. */
 export type OnrampOptionsResponse = z.infer<typeof onrampOptionsResponseSchema>
+/** OnrampQuoteRequest, as parsed by onrampQuoteRequestSchema. */
 export type OnrampQuoteRequest = z.infer<typeof onrampQuoteRequestSchema>
+/** OnrampQuoteResponse, as parsed by onrampQuoteResponseSchema. */
 export type OnrampQuoteResponse = z.infer<typeof onrampQuoteResponseSchema>
+/** OnrampUrlRequest, as parsed by onrampUrlRequestSchema. */
 export type OnrampUrlRequest = z.infer<typeof onrampUrlRequestSchema>
+/** OnrampUrlResponse, as parsed by onrampUrlResponseSchema. */
 export type OnrampUrlResponse = z.infer<typeof onrampUrlResponseSchema>
+/** OnrampOrder, as parsed by onrampOrderSchema. */
 export type OnrampOrder = z.infer<typeof onrampOrderSchema>

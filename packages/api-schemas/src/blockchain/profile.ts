@@ -36,7 +36,11 @@ export const registerNameRequestSchema = z.object({
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
 })
 
+/** ProfileName, as parsed by profileNameSchema. */
 export type ProfileName = z.infer<typeof profileNameSchema>
+/** NameSuggestionsResponse, as parsed by nameSuggestionsResponseSchema. */
 export type NameSuggestionsResponse = z.infer<typeof nameSuggestionsResponseSchema>
+/** RegisterNameMessage, as parsed by registerNameMessageSchema. */
 export type RegisterNameMessage = z.infer<typeof registerNameMessageSchema>
+/** RegisterNameRequest, as parsed by registerNameRequestSchema. */
 export type RegisterNameRequest = z.infer<typeof registerNameRequestSchema>

@@ -30,7 +30,11 @@ export const revokeSessionRequestSchema = z.object({
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/),
 })
 
+/** Session, as parsed by sessionSchema. */
 export type Session = z.infer<typeof sessionSchema>
+/** SessionsResponse, as parsed by sessionsResponseSchema. */
 export type SessionsResponse = z.infer<typeof sessionsResponseSchema>
+/** CreateSessionRequest, as parsed by createSessionRequestSchema. */
 export type CreateSessionRequest = z.infer<typeof createSessionRequestSchema>
+/** RevokeSessionRequest, as parsed by revokeSessionRequestSchema. */
 export type RevokeSessionRequest = z.infer<typeof revokeSessionRequestSchema>
