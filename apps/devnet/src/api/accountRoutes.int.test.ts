@@ -195,6 +195,52 @@ describe('history', () => {
   )
 })
 
+describe('RPC proxy', () => {
+  const call = (query: Record<string, string>, body: unknown) =>
+    fetch(api.url('/v1/', query), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('forwards JSON-RPC, single or batched, to the node of the chain asked for', async () => {
+    for (const chain of DEVNET_CHAINS) {
+      const response = await call(
+        { chainId: chain.caip },
+        { jsonrpc: '2.0', id: 7, method: 'eth_chainId' },
+      )
+      expect(await response.json()).toEqual({
+        jsonrpc: '2.0',
+        id: 7,
+        result: `0x${chain.id.toString(16)}`,
+      })
+    }
+    const batch = await call({ chainId: 'eip155:8453' }, [
+      { jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [ALICE, 'latest'] },
+      { jsonrpc: '2.0', id: 2, method: 'eth_blockNumber' },
+    ])
+    const results = (await batch.json()) as { id: number; result: string }[]
+    expect(results.map((r) => r.id).sort()).toEqual([1, 2])
+    expect(BigInt(results.find((r) => r.id === 1)?.result ?? '0')).toBeGreaterThan(0n)
+  })
+
+  it('refuses an unknown chain, a missing projectId and a body that is not JSON-RPC', async () => {
+    expect(
+      (await call({ chainId: 'eip155:1' }, { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }))
+        .status,
+    ).toBe(400)
+    expect(
+      (
+        await call(
+          { chainId: 'eip155:8453', projectId: '' },
+          { jsonrpc: '2.0', id: 1, method: 'eth_chainId' },
+        )
+      ).status,
+    ).toBe(401)
+    expect((await call({ chainId: 'eip155:8453' }, { method: 42 })).status).toBe(400)
+  })
+})
+
 describe('identity', () => {
   it('is null for an address without a name', async () => {
     const { body } = await api.get(`/v1/identity/${BOB}`)
