@@ -31,7 +31,10 @@ export async function priceOrder(
   const price = await deps.pricer.priceUsd(chain.id, token.address, token.decimals)
   const purchase = (subtotal * usdPerFiat) / price
   // At most 6 decimals (what a checkout shows), trailing zeros dropped: '49.4', not '49.400000'.
-  const text = purchase.toFixed(Math.min(token.decimals, 6)).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')
+  const text = purchase
+    .toFixed(Math.min(token.decimals, 6))
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '')
   return { token, chain, fee, subtotal, purchase: text }
 }
 
