@@ -200,3 +200,12 @@ describe('account type default', () => {
     expect(later.preferredAccountType).toBe('eoa')
   })
 })
+
+describe('user on an unserved chain', () => {
+  it('answers for the default chain instead of failing the login', async () => {
+    const user = await client.post<{ chainId: number }>('/api/user', { chainId: 1 })
+    expect(user.chainId).toBe(8453)
+    const named = await client.post<{ chainId: number }>('/api/user', { chainId: 'eip155:8453' })
+    expect(named.chainId).toBe(8453)
+  })
+})

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { User } from '../auth/createUsers'
 import { SecureSiteError } from '../errors'
+import { parseChainId } from '../wallet/createChains'
 import { type SiwxMessage, serializeSiwx, siwxMessageSchema } from '../wallet/siwx'
 import { bearer, optionalUser, readBody, requireUser, type SiteServices } from './http'
 
@@ -17,7 +18,10 @@ export function walletRoutes(services: SiteServices) {
     requested: string | number | undefined,
     siwx?: SiwxMessage,
   ) {
-    const id = chains.get(requested).chainId
+    // A chain the wallet does not serve (the page's default may be 1) answers for the default one.
+    const id = chains.ids.includes(parseChainId(requested ?? Number.NaN))
+      ? parseChainId(requested!)
+      : chains.get(undefined).chainId
     const { eoa, smartAccount } = await wallet.accounts(user, id)
     const type =
       user.preferredAccountType === 'smartAccount' && smartAccount ? 'smartAccount' : 'eoa'
