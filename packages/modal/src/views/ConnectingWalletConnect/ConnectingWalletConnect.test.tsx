@@ -94,6 +94,7 @@ describe('ConnectingWalletConnect', () => {
     expect(href).toBe(
       `http://127.0.0.1:4100/mobile-wallet/wc?uri=${encodeURIComponent(fake.proposals[0]?.uri ?? '')}`,
     )
+    expect(find('[data-testid="w3m-wc-open"]')?.getAttribute('target')).toBe('_blank')
     expect(find('[data-testid="w3m-qr-code"]')).toBeNull()
   })
 })

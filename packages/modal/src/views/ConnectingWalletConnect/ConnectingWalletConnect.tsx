@@ -56,16 +56,35 @@ export function ConnectingWalletConnect() {
       </p>
       {mobile && (links.app || links.webapp) ? (
         <div className="w3m-center">
-          <a
-            className="w3m-button w3m-button-primary"
-            href={links.app ?? links.webapp}
-            onClick={openApp}
-            data-testid="w3m-wc-open"
-          >
-            Open {name}
-          </a>
+          {links.app ? (
+            <a
+              className="w3m-button w3m-button-primary"
+              href={links.app}
+              onClick={openApp}
+              data-testid="w3m-wc-open"
+            >
+              Open {name}
+            </a>
+          ) : (
+            // A web wallet opens in a tab of its own, so this page stays to receive the session.
+            <a
+              className="w3m-button w3m-button-primary"
+              href={links.webapp}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="w3m-wc-open"
+            >
+              Open {name}
+            </a>
+          )}
           {links.app && links.webapp ? (
-            <a className="w3m-button" href={links.webapp} data-testid="w3m-wc-webapp">
+            <a
+              className="w3m-button"
+              href={links.webapp}
+              target="_blank"
+              rel="noreferrer"
+              data-testid="w3m-wc-webapp"
+            >
               Open {name} in the browser
             </a>
           ) : null}

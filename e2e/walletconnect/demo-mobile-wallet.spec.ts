@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import { devices, type Page } from '@playwright/test'
+import { stackUrls } from '../../scripts/ports'
+import { settled, startRequest } from '../embedded/embedded'
+import { expect, test } from '../fixtures'
+
+// The demo with the Devnet Mobile Wallet page as the wallet, as a person would use them.
+const WALLET_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const REGISTRY = new URL('../../packages/modal/src/views/registry.ts', import.meta.url)
+const registered = readFileSync(REGISTRY, 'utf8').includes('ConnectingWalletConnect:')
+let served = false
+
+test.beforeAll(async () => {
+  const response = await fetch(`${stackUrls().devnet}/mobile-wallet/`).catch(() => undefined)
+  served = response?.ok === true
+})
+test.beforeEach(() => {
+  test.skip(!registered, 'views/registry.ts does not register ConnectingWalletConnect yet')
+  test.skip(!served, 'the devnet does not serve /mobile-wallet/ yet (src/server.ts mount point)')
+})
+
+async function pickMobileWallet(page: Page): Promise<void> {
+  await page.goto('/')
+  await page.getByTestId('w3m-button').click()
+  await page.getByRole('button', { name: /Devnet Mobile Wallet/ }).click()
+}
+
+test('on desktop: copy the link from the modal, paste it into the wallet tab, approve', async ({
+  context,
+  urls,
+}) => {
+  const demo = await context.newPage()
+  await pickMobileWallet(demo)
+  await expect(demo.getByTestId('w3m-qr-code')).toBeVisible()
+  const uri = (await demo.getByTestId('w3m-wc-qr').getAttribute('data-uri')) ?? ''
+
+  const wallet = await context.newPage()
+  await wallet.goto(`${urls.devnet}/mobile-wallet/`)
+  await wallet.getByTestId('mw-uri-input').fill(uri)
+  await wallet.getByTestId('mw-pair').click()
+  await expect(wallet.getByTestId('mw-proposal')).toContainText('wants to connect')
+  await wallet.getByTestId('mw-approve').click()
+  await expect(demo.getByTestId('host-address')).toHaveText(WALLET_ACCOUNT)
+
+  await startRequest(demo, 'personal_sign', ['0x68656c6c6f', WALLET_ACCOUNT])
+  await wallet.getByTestId('mw-request-approve').click()
+  expect((await settled(demo)).result).toMatch(/^0x[0-9a-f]{130}$/)
+
+  await wallet.getByTestId('mw-disconnect').click()
+  await expect(demo.getByTestId('host-status')).toHaveText('disconnected')
+})
+
+test.describe('on a phone', () => {
+  // The phone's user agent, screen and touch, in the chromium this suite runs.
+  const { defaultBrowserType: _, ...iphone } = devices['iPhone 13']
+  test.use(iphone)
+
+  test('the deep link opens the wallet page in a new tab with the pairing URI', async ({
+    context,
+  }) => {
+    const demo = await context.newPage()
+    await pickMobileWallet(demo)
+    const opened = context.waitForEvent('page')
+    await demo.getByTestId('w3m-wc-open').click()
+    const wallet = await opened
+    await expect(wallet).toHaveURL(/\/mobile-wallet\/wc\?uri=wc%3A/)
+    await wallet.getByTestId('mw-approve').click()
+    await expect(demo.getByTestId('host-address')).toHaveText(WALLET_ACCOUNT)
+  })
+})
