@@ -3,6 +3,8 @@
 # runs every suite. Each suite prints its own summary; the last line sums up the tests.
 source "$(dirname "$0")/bootstrap.sh"
 set +e
+# Plain logs: CI reads them as text.
+export NO_COLOR=1
 
 if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   echo "[bootstrap] installing Debian's chromium"
@@ -25,7 +27,7 @@ suite() {
   fi
 }
 
-suite lint pnpm exec biome ci .
+suite lint pnpm exec biome ci . --colors=off
 suite typecheck bash -c 'pnpm -r --workspace-concurrency=1 typecheck && pnpm exec tsc --noEmit -p .'
 suite unit pnpm exec vitest run --project '!integration' --reporter=default --reporter=json --outputFile.json="$out/unit.json"
 suite build pnpm -r build
