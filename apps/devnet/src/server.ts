@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import { type AddressInfo, connect } from 'node:net'
 import type { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
@@ -130,6 +130,23 @@ type StartRelay = (o: {
   host: string
 }) => Promise<{ url: string; close(): Promise<void> }>
 
+/** Whether something listens at a URL's host and port (the relay speaks WebSocket, not HTTP GET). */
+function acceptsConnections(url: URL): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port) })
+    socket.setTimeout(1_000)
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => {
+      socket.destroy()
+      resolve(false)
+    })
+  })
+}
+
 /** Imports every optional module at once, while the chains and the database start. */
 async function importModules() {
   const [explorer, analytics, wallet, mail, relay] = await Promise.all([
@@ -178,6 +195,7 @@ async function mountModules(
   if (relayStarted) {
     ctx.closers.push(relayStarted.close)
     extra.relay = relayStarted.url
+    ctx.healthChecks.relay = () => acceptsConnections(new URL(relayStarted.url))
   }
   return extra
 }
