@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import {
   type Address,
@@ -12,6 +14,7 @@ import { expect, test } from '../fixtures'
 
 // One site, chain and mailbox for the file; the steps build on each other (login, then wallet).
 test.describe.configure({ mode: 'serial' })
+const require = createRequire(import.meta.url)
 
 let site: Awaited<ReturnType<typeof startTestSite>>
 let host: Awaited<ReturnType<typeof serveHostPage>>
@@ -133,6 +136,34 @@ test('sign a message in the frame approval UI; reject gives 4001 wording', async
   expect(await approveRpc('personal_sign', ['0x6869', user.address], 'Reject')).toEqual({
     error: 'User rejected the request',
   })
+})
+
+test('the approval card passes axe (WCAG A and AA rules)', async () => {
+  const user = await page.evaluate(() => window.w3m.client.getUser({}))
+  await page.evaluate((address) => {
+    window.w3m.pending.rpc = window.w3m.client.rpcRequest({
+      method: 'personal_sign',
+      params: ['0x6869', address],
+    })
+    window.w3m.pending.rpc.catch(() => {})
+  }, user.address)
+  await page.evaluate(() => window.w3m.showFrame())
+  await expect(frame().getByRole('dialog')).toBeVisible()
+  const secure = page.frame({ name: 'w3m-secure-iframe' })!
+  // evaluate() runs outside the frame's CSP, which forbids inline scripts.
+  await secure.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'))
+  const violations = await secure.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(o: object): Promise<{ violations: Array<{ id: string }> }> }
+      }
+    ).axe
+    const result = await axe.run({ runOnly: ['wcag2a', 'wcag2aa'] })
+    return result.violations.map((v) => v.id)
+  })
+  expect(violations).toEqual([])
+  await frame().getByRole('button', { name: 'Reject' }).click()
+  await page.evaluate(() => window.w3m.hideFrame())
 })
 
 test('aborting RPC requests closes the approval card in the frame', async () => {
