@@ -6,6 +6,7 @@ import { createFrameState } from './createFrameState'
 import { createSiteApi } from './createSiteApi'
 import { type FrameContext, toChainNumber } from './frameContext'
 import { walletHandlers } from './walletHandlers'
+import { withLogging } from './withLogging'
 
 /** The frame speaks this protocol version in READY. */
 const FRAME_VERSION = '4'
@@ -39,11 +40,12 @@ function start() {
       return id
     },
   }
+  const handlers = { ...authHandlers(ctx), ...walletHandlers(ctx) }
   host = createFrameHost({
     allowedParentOrigins: parentOrigin ? [parentOrigin] : [],
     parentOrigin,
     version: FRAME_VERSION,
-    handlers: { ...authHandlers(ctx), ...walletHandlers(ctx) },
+    handlers: query.get('enableLogger') === 'true' ? withLogging(handlers) : handlers,
   })
 }
 
