@@ -49,7 +49,11 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
         options.log(`chains deployed and seeded in ${elapsed()} ms`)
         return started
       }),
-      openDatabase({ dataDir: options.dataDir, reset: options.reset }).then((opened) => {
+      openDatabase({
+        dataDir: options.dataDir,
+        reset: options.reset,
+        instance: String(options.devnetPort),
+      }).then((opened) => {
         closers.push(() => opened.close())
         options.log(`database open in ${elapsed()} ms`)
         return opened

@@ -36,6 +36,21 @@ describe('openDatabase', () => {
     await reset.close()
   })
 
+  it('refuses a second devnet on the same cluster, and keeps instances apart', async () => {
+    const first = await openDatabase({ dataDir, reset: false, instance: '4100' })
+    await expect(openDatabase({ dataDir, reset: false, instance: '4100' })).rejects.toThrow(
+      /in use by process/,
+    )
+    const other = await openDatabase({ dataDir, reset: false, instance: '6100' })
+    await other.query(
+      "INSERT INTO sessions (pci, address, chain_id, expiry) VALUES ('p', '0x01', 'eip155:8453', 1)",
+    )
+    expect((await first.query('SELECT count(*)::int AS n FROM sessions')).rows).toEqual([{ n: 0 }])
+    await Promise.all([first.close(), other.close()])
+    const again = await openDatabase({ dataDir, reset: false, instance: '4100' })
+    await again.close()
+  })
+
   it('opens an empty in-memory database for tests', async () => {
     const db = await openDatabase({ dataDir: null, reset: false })
     expect((await db.query('SELECT count(*)::int AS n FROM sessions')).rows).toEqual([{ n: 0 }])

@@ -4,12 +4,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { createSchema } from './createSchema'
+import { lockFolder } from './lockFolder'
 
 export type OpenDatabaseParameters = {
   /** The devnet's data folder; null keeps the database in memory (tests). */
   dataDir: string | null
   /** Start from an empty database. */
   reset: boolean
+  /**
+   * Names this devnet's cluster inside the data folder (main passes its HTTP port), so two devnets
+   * on one machine (W3M_PORT_OFFSET) never open the same cluster.
+   */
+  instance?: string
 }
 
 // initdb inside PGlite takes 2-4 s of CPU, more than the devnet's whole start-up budget. A new
@@ -26,11 +32,28 @@ const TEMPLATE_FILE = join(tmpdir(), `w3m-devnet-pglite-${PGLITE_VERSION}.tar.gz
 
 /** Opens (creating when needed) the devnet's database, with the devnet's own tables in place. */
 export async function openDatabase(params: OpenDatabaseParameters): Promise<PGlite> {
-  const folder = params.dataDir === null ? null : join(params.dataDir, 'pglite')
+  const name = params.instance ? `pglite-${params.instance}` : 'pglite'
+  const folder = params.dataDir === null ? null : join(params.dataDir, name)
   const exists = folder !== null && existsSync(join(folder, 'PG_VERSION'))
   const isNew = !exists
   if (folder) await mkdir(folder, { recursive: true })
+  const release = folder ? lockFolder(folder) : () => {}
+  try {
+    const db = await open(folder, isNew, params.reset && exists)
+    // The lock lives as long as the database handle: closing it releases the folder.
+    const close = db.close.bind(db)
+    db.close = async () => {
+      await close()
+      release()
+    }
+    return db
+  } catch (error) {
+    release()
+    throw error
+  }
+}
 
+async function open(folder: string | null, isNew: boolean, empty: boolean): Promise<PGlite> {
   const template = isNew ? await readTemplate() : undefined
   const db = template
     ? new PGlite(folder ?? undefined, { loadDataDir: template })
@@ -39,7 +62,7 @@ export async function openDatabase(params: OpenDatabaseParameters): Promise<PGli
   if (isNew && !template) await writeTemplate(db)
   // Reset empties the existing cluster rather than deleting it: opening a cluster takes a fraction
   // of restoring one. Every module's tables live in schema public, so all state goes.
-  if (exists && params.reset) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;')
+  if (empty) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;')
   await createSchema(db)
   return db
 }
