@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFixtureCore, FIXTURE_ADDRESS } from '../components/CoreFixture/CoreFixture'
 import { fixtureTransactions } from '../components/CoreFixture/fixtureData'
-import { fetchActivity } from './fetchActivity'
+import { fetchActivity, refreshActivityUntil } from './fetchActivity'
 
 const calls: string[] = []
 let answers: Array<() => Response>
@@ -88,5 +88,18 @@ describe('fetchActivity', () => {
     expect(core.stores.toast.toasts.map((toast) => toast.message)).toEqual([
       'Failed to fetch transactions',
     ])
+  })
+})
+
+describe('refreshActivityUntil', () => {
+  it('looks again each second until the indexer lists the sent transaction', async () => {
+    const core = createFixtureCore()
+    const hash = second?.metadata.hash ?? ''
+    answers.push(ok({ data: [first] }), ok({ data: [first] }), ok({ data: [second, first] }))
+    const found = refreshActivityUntil(core, hash)
+    await vi.advanceTimersByTimeAsync(2_500)
+    expect(await found).toBe(true)
+    expect(calls).toHaveLength(3)
+    expect(core.stores.activity.transactions[0]?.metadata.hash).toBe(hash)
   })
 })

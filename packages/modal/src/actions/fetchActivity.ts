@@ -71,3 +71,21 @@ export async function fetchActivity(
     if (activity.key === key) activity.loadingMore = false
   }
 }
+
+/** After a send: how often to look for it in the history, which an indexer fills a little later. */
+export const ACTIVITY_FOLLOW_UP_ATTEMPTS = 10
+/** ...and how long to wait between looks. */
+export const ACTIVITY_FOLLOW_UP_MS = 1_000
+
+/** Refreshes the activity until the transaction `hash` shows in it (or the attempts run out). */
+export async function refreshActivityUntil(core: Core, hash: string): Promise<boolean> {
+  const wanted = hash.toLowerCase()
+  for (let attempt = 0; attempt < ACTIVITY_FOLLOW_UP_ATTEMPTS; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, ACTIVITY_FOLLOW_UP_MS))
+    await fetchActivity(core, { refresh: true })
+    const { transactions, status } = core.stores.activity
+    if (status === 'error') return false
+    if (transactions.some((tx) => tx.metadata.hash.toLowerCase() === wanted)) return true
+  }
+  return false
+}

@@ -7,7 +7,7 @@ import { parseAmount } from '../utils/parseDecimal'
 import { trackEvent } from './createAnalytics'
 import type { Core } from './createCore'
 import { requireEvm } from './estimateSendFee'
-import { fetchActivity } from './fetchActivity'
+import { refreshActivityUntil } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
 import { reportError } from './reportError'
 import { replaceView } from './router'
@@ -84,7 +84,7 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
       ...sent,
     })
     void fetchBalances(core, { force: true })
-    void fetchActivity(core, { refresh: true })
+    void refreshActivityUntil(core, receipt.transactionHash)
     void refreshAccountDetails(core)
     return { status: 'success', hash: receipt.transactionHash }
   } catch (cause) {

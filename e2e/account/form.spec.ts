@@ -1,0 +1,75 @@
+import { expect, test } from '../fixtures'
+import { modalDialog, setWalletMode } from '../modal/modal'
+import { fillSendForm, onChainBalances, openAccount, RECEIVER } from './account'
+
+test('each invalid send input shows its message', async ({ page }) => {
+  await openAccount(page)
+  await modalDialog(page, 'Account').getByTestId('w3m-account-send').click()
+  const send = modalDialog(page, 'Send')
+  const error = send.getByTestId('w3m-send-error')
+  await send.getByTestId('w3m-send-preview').click()
+  await expect(error).toHaveText('A token is required')
+
+  await send.getByTestId('w3m-send-token').click()
+  await modalDialog(page, 'Select token').getByTestId('w3m-token-USDC').click()
+  await send.getByTestId('w3m-send-preview').click()
+  await expect(error).toHaveText('An amount and receiver address are required')
+
+  await send.getByTestId('w3m-send-amount').fill('5')
+  await send.getByTestId('w3m-send-preview').click()
+  await expect(error).toHaveText('An amount and receiver address are required')
+
+  await send.getByTestId('w3m-send-receiver').fill('not-an-address')
+  await send.getByTestId('w3m-send-preview').click()
+  await expect(error).toHaveText('An amount and receiver address are required')
+
+  await send.getByTestId('w3m-send-receiver').fill(RECEIVER)
+  await send.getByTestId('w3m-send-amount').fill('1.2.3')
+  await send.getByTestId('w3m-send-preview').click()
+  await expect(error).toHaveText('Enter a valid amount')
+
+  await send.getByTestId('w3m-send-amount').fill('100000000')
+  await send.getByTestId('w3m-send-preview').click()
+  await expect(error).toHaveText('Insufficient USDC balance')
+
+  // Fixed, the form moves on to the preview.
+  await send.getByTestId('w3m-send-amount').fill('1')
+  await send.getByTestId('w3m-send-preview').click()
+  await expect(modalDialog(page, 'Review send')).toBeVisible()
+})
+
+test('the max button leaves room for the network fee on ETH', async ({ page }) => {
+  await openAccount(page)
+  await fillSendForm(page, { symbol: 'ETH', amount: '', receiver: RECEIVER })
+  const send = modalDialog(page, 'Send')
+  await send.getByTestId('w3m-send-max').click()
+  await expect(send.getByTestId('w3m-send-amount')).not.toHaveValue('')
+  const max = Number(await send.getByTestId('w3m-send-amount').inputValue())
+  const listed = Number(
+    /([\d.]+)/.exec((await send.getByTestId('w3m-send-token').textContent()) ?? '')?.[1],
+  )
+  expect(max).toBeGreaterThan(0)
+  expect(max).toBeLessThan(listed)
+})
+
+test('a send the wallet rejects keeps the form exactly as typed', async ({ page }) => {
+  await openAccount(page)
+  const before = await onChainBalances(8453, RECEIVER)
+  await fillSendForm(page, { symbol: 'USDC', amount: '2.5', receiver: RECEIVER.toLowerCase() })
+  await modalDialog(page, 'Send').getByTestId('w3m-send-preview').click()
+  const review = modalDialog(page, 'Review send')
+  await expect(review.getByTestId('w3m-send-fee')).toHaveText(/Network fee: [\d.]+ ETH/)
+  await setWalletMode(page, 'reject')
+  await review.getByTestId('w3m-send-confirm').click()
+  // Quiet: no error, the preview stays, ready to try again.
+  await expect(review.getByTestId('w3m-send-confirm')).toBeEnabled()
+  await expect(review.getByTestId('w3m-send-error')).toHaveCount(0)
+  await expect(page.locator('w3m-modal').getByRole('alert')).toHaveCount(0)
+  expect(await onChainBalances(8453, RECEIVER)).toEqual(before)
+
+  await review.getByRole('button', { name: 'Back' }).click()
+  const send = modalDialog(page, 'Send')
+  await expect(send.getByTestId('w3m-send-token')).toContainText('USDC')
+  await expect(send.getByTestId('w3m-send-amount')).toHaveValue('2.5')
+  await expect(send.getByTestId('w3m-send-receiver')).toHaveValue(RECEIVER.toLowerCase())
+})
