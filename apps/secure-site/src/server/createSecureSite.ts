@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import type { Address } from 'viem'
 import { createEmailAuth } from './auth/createEmailAuth'
 import { createFarcasterAuth } from './auth/createFarcasterAuth'
@@ -23,6 +24,9 @@ import { createKeyVault } from './wallet/keyVault'
 
 /** Mails per address: enough for a login on a new device and a resend, few enough to stop abuse. */
 export const DEFAULT_SEND_LIMIT = { max: 5, windowMs: 10 * 60_000 }
+
+/** Largest JSON body the API reads. */
+const MAX_API_BODY_BYTES = 256 * 1024
 
 /** What `createSecureSite` needs; every dependency is passed in, so tests build their own. */
 export type SecureSiteOptions = {
@@ -79,6 +83,14 @@ export function createSecureSite(options: SecureSiteOptions) {
     }
     await next()
   })
+  // Typed data is the largest honest body; anything far beyond it is refused unread.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_API_BODY_BYTES,
+      onError: (c) => c.json({ error: { code: 'BAD_REQUEST', message: 'Request too large' } }, 413),
+    }),
+  )
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/', sdkRoutes(services, options.frameAssets))
   app.route('/', emailRoutes(services))

@@ -123,4 +123,16 @@ describe('/sdk', () => {
     })
     expect(response.status).toBe(403)
   })
+
+  it('refuses oversized API bodies unread', async () => {
+    const response = await fetch(`${site.url}/api/rpc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'eth_call', params: ['x'.repeat(300_000)] }),
+    })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Request too large' },
+    })
+  })
 })

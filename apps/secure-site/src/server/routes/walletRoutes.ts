@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { User } from '../auth/createUsers'
+import type { AccountType, User } from '../auth/createUsers'
 import { SecureSiteError } from '../errors'
 import { parseChainId } from '../wallet/createChains'
 import { type SiwxMessage, serializeSiwx, siwxMessageSchema } from '../wallet/siwx'
@@ -26,8 +26,9 @@ export function walletRoutes(services: SiteServices) {
     const type =
       user.preferredAccountType === 'smartAccount' && smartAccount ? 'smartAccount' : 'eoa'
     const address = type === 'smartAccount' && smartAccount ? smartAccount : eoa
-    const accounts = [{ address: eoa, type: 'eoa' as const }]
-    if (smartAccount) accounts.push({ address: smartAccount, type: 'smartAccount' as never })
+    const accounts: Array<{ address: string; type: AccountType }> = [{ address: eoa, type: 'eoa' }]
+    if (smartAccount) accounts.push({ address: smartAccount, type: 'smartAccount' })
+    // The account in use comes first, as the page reads `accounts[0]` in places.
     if (type === 'smartAccount') accounts.reverse()
     const result = {
       email: user.email,
