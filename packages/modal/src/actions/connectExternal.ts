@@ -35,8 +35,8 @@ export async function connectExternal(
   stores.account.status = 'connecting'
   try {
     const evm = await ensureEvm(core)
-    const activeChain = stores.chain.namespaces.eip155?.activeNetwork?.id
-    await evm.connect(parameters.connectorId, activeChain)
+    // No chain forced here: a wallet on an unconfigured chain must surface as UnsupportedChain.
+    await evm.connect(parameters.connectorId)
     stores.connections.activeConnectorId = parameters.connectorId
     const wallet = [
       ...stores.wallets.recommended,

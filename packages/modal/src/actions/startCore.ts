@@ -9,6 +9,7 @@ import { fetchConnectWallets } from './fetchWallets'
 import { hasAuthSession, loadAuthConnector } from './loadAuthConnector'
 import { hasWalletConnectSession, loadWalletConnect } from './loadWalletConnect'
 import { syncConnection, syncConnectors } from './syncConnection'
+import { watchAnnouncedWallets } from './watchAnnouncedWallets'
 
 const reconnected = new WeakSet<Core>()
 const fetched = new WeakSet<Core>()
@@ -69,6 +70,7 @@ export function startCore(core: Core): () => void {
     void fetchProject(core)
     void fetchConnectWallets(core)
   }
+  const stopAnnounced = watchAnnouncedWallets(core)
   if (
     core.evm ||
     core.wagmiConfig ||
@@ -90,6 +92,7 @@ export function startCore(core: Core): () => void {
   })
   return () => {
     stopped = true
+    stopAnnounced()
     stopModal()
     unbind?.()
   }

@@ -16,7 +16,11 @@ import {
 } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { createRpcTransport, RPC_CLIENT_BATCH } from '../clients/createRpcTransport'
+import { ConnectorNotFoundError } from '../errors/errors'
 import type { Network } from '../utils/networks'
+
+/** How long a connect waits for an announced wallet to reach wagmi's connector list. */
+const CONNECTOR_WAIT_MS = 2_000
 
 /** What the EVM adapter needs: the networks and the RPC URL of each. */
 export type EvmAdapterParameters = {
@@ -55,24 +59,45 @@ export function createWagmiConfig(parameters: EvmAdapterParameters): Config {
 export function createEvmAdapter(parameters: EvmAdapterParameters) {
   const config = parameters.wagmiConfig ?? createWagmiConfig(parameters)
   const find = (id: string) => config.connectors.find((connector) => connector.id === id)
+  // An announced wallet reaches wagmi's list a moment after the page saw it: wait that moment.
+  const waitForConnector = (id: string) =>
+    new Promise<Config['connectors'][number] | undefined>((resolve) => {
+      const timer = setTimeout(() => {
+        stop()
+        resolve(find(id))
+      }, CONNECTOR_WAIT_MS)
+      const stop = watchConnectors(config, {
+        onChange() {
+          const found = find(id)
+          if (!found) return
+          clearTimeout(timer)
+          stop()
+          resolve(found)
+        },
+      })
+    })
   return {
     config,
     /** The connectors wagmi knows (announced EIP-6963 wallets and the generic injected one). */
     connectors(): EvmConnector[] {
-      return config.connectors.map((connector) => ({
-        id: connector.id,
-        name: connector.name,
-        type: connector.type,
-        ...(connector.icon ? { icon: connector.icon } : {}),
-        ...(connector.rdns
-          ? { rdns: Array.isArray(connector.rdns) ? connector.rdns[0] : connector.rdns }
-          : {}),
-      }))
+      return config.connectors.map((connector) => {
+        // wagmi names an EIP-6963 wallet's connector by its rdns and sets no `rdns` on it.
+        const rdns =
+          connector.rdns ??
+          (connector.type === 'injected' && connector.id !== 'injected' ? connector.id : undefined)
+        return {
+          id: connector.id,
+          name: connector.name,
+          type: connector.type,
+          ...(connector.icon ? { icon: connector.icon } : {}),
+          ...(rdns ? { rdns: Array.isArray(rdns) ? rdns[0] : rdns } : {}),
+        }
+      })
     },
     /** Connects through a connector by id; rejects with wagmi's errors. */
     async connect(connectorId: string, chainId?: number) {
-      const connector = find(connectorId)
-      if (!connector) throw new Error(`No connector ${connectorId}`)
+      const connector = find(connectorId) ?? (await waitForConnector(connectorId))
+      if (!connector) throw new ConnectorNotFoundError({ details: `no connector "${connectorId}"` })
       return connect(config, { connector, ...(chainId ? { chainId } : {}) })
     },
     /** Adds a wagmi connector built later (the lazily loaded WalletConnect one); returns its id. */

@@ -71,7 +71,9 @@ describe('<w3m-modal>', () => {
     await waitFor(() => root.textContent?.includes('Wallet One') ?? false)
     expect(root.textContent).toContain('All wallets')
     await act(async () =>
-      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+      dialog.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+      ),
     )
     expect(root.querySelector('[role="dialog"]')).toBeNull()
     expect(events).toEqual(['w3m:open', 'w3m:close'])

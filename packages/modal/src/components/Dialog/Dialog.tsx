@@ -20,14 +20,17 @@ export function Dialog(props: {
     const trigger = deepActiveElement(document)
     ;(focusables(node).find((element) => element.tagName === 'INPUT') ?? node).focus()
     const onKey = (event: KeyboardEvent) => {
+      // A wallet's own <dialog> on the page handles its keys itself.
+      if ((event.target as Element | null)?.closest?.('dialog')) return
       if (event.key === 'Escape') {
         event.stopPropagation()
         onRequestClose()
       } else trapTab(event, node)
     }
-    node.addEventListener('keydown', onKey)
+    // On the document: focus may sit on nothing once a view replaces the focused control.
+    document.addEventListener('keydown', onKey, true)
     return () => {
-      node.removeEventListener('keydown', onKey)
+      document.removeEventListener('keydown', onKey, true)
       // The trigger may have left the page meanwhile; focusing a detached node does nothing harmful.
       if (trigger?.isConnected) trigger.focus()
     }

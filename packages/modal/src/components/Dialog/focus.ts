@@ -28,7 +28,13 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
     container.focus()
     return
   }
-  const active = deepActiveElement(container.getRootNode() as ShadowRoot | Document)
+  const active = deepActiveElement(document)
+  // Focus left the dialog (its element was replaced by the next view): bring it back in.
+  if (!active || !container.contains(active)) {
+    event.preventDefault()
+    first.focus()
+    return
+  }
   if (event.shiftKey && (active === first || active === container)) {
     event.preventDefault()
     last.focus()

@@ -1,0 +1,63 @@
+import { expect, test } from '../fixtures'
+import { clickConnectButton, modalDialog, openDemo, STARTER_OVER_LIMIT_PROJECT_ID } from './modal'
+
+test('a project over its usage limit shows UsageExceeded instead of connecting', async ({
+  page,
+}) => {
+  await openDemo(page, {
+    projectId: STARTER_OVER_LIMIT_PROJECT_ID,
+    'devnet-wallet-mode': 'approve',
+  })
+  await clickConnectButton(page)
+  await modalDialog(page, 'Connect wallet')
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .click()
+  const exceeded = modalDialog(page, 'Usage limit reached')
+  await expect(exceeded).toContainText('reached the usage limit of its plan')
+  await expect(page.getByTestId('host-status')).toHaveText('disconnected')
+})
+
+test('a wallet on an unconfigured chain shows UnsupportedChain, and the modal shakes instead of closing', async ({
+  page,
+}) => {
+  await openDemo(page, { 'devnet-wallet-mode': 'approve', 'devnet-wallet-chain': '1' })
+  await clickConnectButton(page)
+  await modalDialog(page, 'Connect wallet')
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .click()
+  const unsupported = modalDialog(page, 'Switch network')
+  await expect(unsupported).toContainText('does not support (chain 1)')
+  await expect(page.getByTestId('host-network')).toHaveText('1 (unsupported)')
+
+  await page.keyboard.press('Escape')
+  await expect(unsupported).toHaveAttribute('data-shake', 'true')
+  await expect(unsupported).toBeVisible()
+  await expect(unsupported).toHaveAttribute('data-shake', 'false')
+  await page.getByTestId('w3m-overlay').click({ position: { x: 5, y: 5 } })
+  await expect(unsupported).toHaveAttribute('data-shake', 'true')
+  await expect(unsupported).toBeVisible()
+
+  await unsupported.getByRole('button', { name: /Base/ }).click()
+  await expect(unsupported).toBeHidden()
+  await expect(page.getByTestId('host-network')).toHaveText('8453')
+})
+
+test('the dialog is labelled, keeps focus inside and returns it to the button', async ({
+  page,
+}) => {
+  await openDemo(page)
+  await clickConnectButton(page)
+  const dialog = modalDialog(page, 'Connect wallet')
+  await expect(dialog).toHaveAttribute('aria-modal', 'true')
+  // Focus moved in (to the email field, the first input).
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeFocused()
+  for (let step = 0; step < 40; step++) await page.keyboard.press('Tab')
+  const inside = await page.evaluate(() => {
+    const host = document.querySelector('w3m-modal')
+    return Boolean(host?.shadowRoot?.activeElement?.closest('[role="dialog"]'))
+  })
+  expect(inside).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('w3m-button')).toBeFocused()
+})

@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test'
+import { expect } from '../fixtures'
+
+/** Projects of apps/devnet/src/projects.ts. */
+export const STARTER_OVER_LIMIT_PROJECT_ID = '22222222222222222222222222222222'
+
+/** The devnet wallet's first dev account (anvil's). */
+export const DEV_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+/** Opens the demo; `query` adds page parameters (`devnet-wallet-mode`, `projectId`, ...). */
+export async function openDemo(page: Page, query: Record<string, string> = {}): Promise<void> {
+  await page.goto(`/?${new URLSearchParams(query)}`)
+  await expect(page.getByTestId('w3m-button')).toBeVisible()
+  // The devnet wallet script is in the page once it exposes its test controls.
+  await page.waitForFunction(() => 'ethereum' in window && '__devnetWallet' in window)
+}
+
+/** The modal's dialog, by its accessible name. */
+export const modalDialog = (page: Page, name: string | RegExp) =>
+  page.locator('w3m-modal').getByRole('dialog', { name })
+
+/** Opens the modal with the page's `<w3m-button>`. */
+export async function clickConnectButton(page: Page): Promise<void> {
+  await page.getByTestId('w3m-button').click()
+}
+
+/** Switches how the devnet wallet answers (approve, reject, ask). */
+export async function setWalletMode(page: Page, mode: 'ask' | 'approve' | 'reject'): Promise<void> {
+  await page.evaluate((next) => {
+    ;(
+      window as unknown as { __devnetWallet: { setMode(mode: string): void } }
+    ).__devnetWallet.setMode(next)
+  }, mode)
+}
+
+/** Connects the devnet wallet from a fresh page through Connect and waits for the host to learn it. */
+export async function connectDevnetWallet(page: Page): Promise<void> {
+  await clickConnectButton(page)
+  const connect = modalDialog(page, 'Connect wallet')
+  await connect.getByRole('button', { name: /Devnet Wallet/ }).click()
+  await expect(page.getByTestId('host-status')).toHaveText('connected')
+}
