@@ -4,7 +4,6 @@ import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createApp } from './api/createApp'
 import { devnetInfo } from './api/devnetInfo'
-import { loadOptionalModule } from './api/loadOptionalModule'
 import { createClients } from './chain/createClients'
 import { createIndexer } from './chain/createIndexer'
 import { createPricer } from './chain/createPricer'
@@ -13,10 +12,11 @@ import { startChains } from './chain/startChains'
 import { type DevnetOptions, testOptions } from './config'
 import { openDatabase } from './db/openDatabase'
 import { createFaultStore } from './faults/createFaultStore'
+import { DEMO_PROJECT_ID } from './projects'
 
 /** A running devnet. */
 export type Devnet = {
-  urls: { api: string; rpc: Record<number, string>; relay?: string; smtpPort?: number }
+  urls: { api: string; rpc: Record<number, string>; relay: string; smtpPort: number }
   contracts: ReturnType<typeof devnetInfo>
   db: PGlite
   close(): Promise<void>
@@ -125,15 +125,6 @@ type MountContext = {
   healthChecks: Record<string, () => Promise<boolean>>
 }
 
-type StartMail = (o: {
-  smtpPort: number
-  db: PGlite
-}) => Promise<{ routes: Hono; port: number; close(): Promise<void> }>
-type StartRelay = (o: {
-  port: number
-  host: string
-}) => Promise<{ url: string; close(): Promise<void> }>
-
 /** Whether something listens at a URL's host and port (the relay speaks WebSocket, not HTTP GET). */
 function acceptsConnections(url: URL): Promise<boolean> {
   return new Promise((resolve) => {
@@ -151,55 +142,48 @@ function acceptsConnections(url: URL): Promise<boolean> {
   })
 }
 
-/** Imports every optional module at once, while the chains and the database start. */
+/**
+ * Imports the modules that sit beside the core. Dynamic, so their loading (esbuild, the SMTP
+ * server, the WalletConnect relay) runs while the chains and the database start.
+ */
 async function importModules() {
-  const [explorer, analytics, wallet, mail, relay] = await Promise.all([
-    loadOptionalModule<{ explorerRoutes(deps: { db: PGlite }): Hono }>('explorer/index.ts'),
-    loadOptionalModule<{ analyticsRoutes(deps: { db: PGlite }): Hono }>('analytics/index.ts'),
-    loadOptionalModule<{ walletRoutes(deps: { rpcUrls: Record<number, string> }): Hono }>(
-      'wallet/index.ts',
-    ),
-    loadOptionalModule<{ startMail: StartMail }>('mail/index.ts'),
-    loadOptionalModule<{ startRelay: StartRelay }>('relay/index.ts'),
+  const [explorer, analytics, wallet, mail, relay, mobileWallet] = await Promise.all([
+    import('./explorer/index'),
+    import('./analytics/index'),
+    import('./wallet/index'),
+    import('./mail/index'),
+    import('./relay/index'),
+    import('./mobile-wallet/index'),
   ])
-  return { explorer, analytics, wallet, mail, relay }
+  return { explorer, analytics, wallet, mail, relay, mobileWallet }
 }
 
-/**
- * MOUNT POINTS of the modules built alongside the core. Each is loaded only when its file exists,
- * so the devnet runs before they land. Add your module's wiring here, one block each.
- */
+/** Mounts the explorer API, analytics sinks, wallet pages, mail catcher and relay on the app. */
 async function mountModules(
   app: Hono,
   modules: Awaited<ReturnType<typeof importModules>>,
   ctx: MountContext,
-): Promise<{ relay?: string; smtpPort?: number }> {
-  const extra: { relay?: string; smtpPort?: number } = {}
-  const { explorer, analytics, wallet, mail, relay } = modules
+): Promise<{ relay: string; smtpPort: number }> {
+  const { explorer, analytics, wallet, mail, relay, mobileWallet } = modules
+  app.route('/', explorer.explorerRoutes({ db: ctx.db }))
+  app.route('/', analytics.analyticsRoutes({ db: ctx.db }))
+  app.route('/', wallet.walletRoutes({ rpcUrls: ctx.rpcUrls }))
 
-  // --- explorer API (src/explorer/index.ts) ---
-  if (explorer) app.route('/', explorer.explorerRoutes({ db: ctx.db }))
-
-  // --- analytics sinks (src/analytics/index.ts) ---
-  if (analytics) app.route('/', analytics.analyticsRoutes({ db: ctx.db }))
-
-  // --- devnet wallet script (src/wallet/index.ts) ---
-  if (wallet) app.route('/', wallet.walletRoutes({ rpcUrls: ctx.rpcUrls }))
-
-  // --- mail catcher (src/mail/index.ts) and WalletConnect relay (src/relay/index.ts) ---
   const [mailStarted, relayStarted] = await Promise.all([
-    mail?.startMail({ smtpPort: ctx.options.smtpPort, db: ctx.db }),
-    relay?.startRelay({ port: ctx.options.relayPort, host: ctx.options.host }),
+    mail.startMail({ smtpPort: ctx.options.smtpPort, db: ctx.db }),
+    relay.startRelay({ port: ctx.options.relayPort, host: ctx.options.host }),
   ])
-  if (mailStarted) {
-    ctx.closers.push(mailStarted.close)
-    app.route('/', mailStarted.routes)
-    extra.smtpPort = mailStarted.port // the bound port, also when options asked for any (0)
-  }
-  if (relayStarted) {
-    ctx.closers.push(relayStarted.close)
-    extra.relay = relayStarted.url
-    ctx.healthChecks.relay = () => acceptsConnections(new URL(relayStarted.url))
-  }
-  return extra
+  ctx.closers.push(mailStarted.close, relayStarted.close)
+  app.route('/', mailStarted.routes)
+  ctx.healthChecks.relay = () => acceptsConnections(new URL(relayStarted.url))
+  app.route(
+    '/',
+    mobileWallet.mobileWalletRoutes({
+      relayUrl: relayStarted.url,
+      rpcUrls: ctx.rpcUrls,
+      projectId: DEMO_PROJECT_ID,
+    }),
+  )
+  // The bound SMTP port, also when the options asked for any free one (0).
+  return { relay: relayStarted.url, smtpPort: mailStarted.port }
 }
