@@ -154,5 +154,6 @@ test('update email: a code to the old address, then one to the new', async () =>
   await expect(page.getByTestId('w3m-account-user')).toHaveText(next)
   expect(await stored(page, ['@appkit-wallet/EMAIL'])).toEqual([next])
   await page.getByTestId('w3m-disconnect').click()
-  expect(await stored(page, LOGIN_KEYS)).toEqual([null, null, null, null])
+  await expect(page.getByTestId('host-status')).toHaveText('disconnected')
+  await expect.poll(() => stored(page, LOGIN_KEYS)).toEqual([null, null, null, null])
 })

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net'
 import type { Page } from '@playwright/test'
 import { port, stackUrls } from '../../scripts/ports'
 import { expect } from '../fixtures'
@@ -120,4 +121,33 @@ export async function answerInFrame(page: Page, choice: 'Approve' | 'Reject' = '
 export async function openModal(page: Page) {
   await page.getByTestId('w3m-button').click()
   await expect(page.getByTestId('w3m-dialog')).toBeVisible()
+}
+
+/** Re-configures the demo's `<w3m-modal>` with its attributes' options plus `extra` (test-only knobs). */
+export async function configureModal(page: Page, extra: Record<string, unknown>) {
+  await page.evaluate((extra) => {
+    const element = document.querySelector('w3m-modal') as HTMLElement & {
+      configure(options: Record<string, unknown>): unknown
+    }
+    const attr = (name: string) => element.getAttribute(name) ?? undefined
+    element.configure({
+      projectId: attr('project-id'),
+      blockchainApiUrl: attr('blockchain-api-url'),
+      explorerApiUrl: attr('explorer-api-url'),
+      analyticsUrl: attr('analytics-url'),
+      secureSiteUrl: attr('secure-site-url'),
+      relayUrl: attr('relay-url'),
+      rpcUrls: JSON.parse(attr('rpc-urls') ?? '{}'),
+      ...extra,
+    })
+  }, extra)
+}
+
+/** A loopback port nothing listens on (taken from the OS, then released). */
+export async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  return typeof address === 'object' && address ? address.port : 1
 }

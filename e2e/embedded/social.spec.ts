@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { LOGIN_KEYS, openModal, stored } from './embedded'
+import { closedPort, configureModal, LOGIN_KEYS, openModal, stored } from './embedded'
 
 test('GitHub login through the 600x800 popup stores the username', async ({ page }) => {
   await page.goto('/')
@@ -51,18 +51,18 @@ test('Farcaster: QR and link, approval on the stand-in, then connected', async (
   await expect(page.getByTestId('w3m-account-user')).toHaveText('vitalik', { timeout: 20_000 })
   await expect(page.getByTestId('host-status')).toHaveText('connected')
   await page.getByTestId('w3m-disconnect').click()
-  expect(await stored(page, LOGIN_KEYS)).toEqual([null, null, null, null])
+  await expect(page.getByTestId('host-status')).toHaveText('disconnected')
+  await expect.poll(() => stored(page, LOGIN_KEYS)).toEqual([null, null, null, null])
 })
 
 test('the secure site down: the load-failure error after the (shortened) ready timeout', async ({
   page,
-  urls,
 }) => {
-  await page.route(`${urls.secureSite}/**`, (route) => route.abort('connectionrefused'))
   await page.goto('/')
-  await page.evaluate(() => {
-    // biome-ignore lint/suspicious/noExplicitAny: the element's modal is reached from the page
-    ;(document.querySelector('w3m-modal') as any).modal.core.stores.auth.frameReadyTimeoutMs = 1500
+  // A secure site whose port nothing listens on: the frame never announces READY.
+  await configureModal(page, {
+    secureSiteUrl: `http://localhost:${await closedPort()}/sdk`,
+    frameReadyTimeoutMs: 1500,
   })
   await openModal(page)
   await page.getByPlaceholder('Email').fill('down@example.com')

@@ -93,7 +93,7 @@ function createRuntime(core: Core, module: AuthModule): AuthRuntime {
     },
     sdkVersion: SDK_VERSION,
     sdkType: SDK_TYPE,
-    readyTimeoutMs: stores.auth.frameReadyTimeoutMs,
+    ...(options.frameReadyTimeoutMs ? { readyTimeoutMs: options.frameReadyTimeoutMs } : {}),
   })
   const evm = core.evm
   if (!evm) throw new AuthConnectorNotFoundError()
@@ -118,7 +118,6 @@ function createRuntime(core: Core, module: AuthModule): AuthRuntime {
         Object.assign(stores.auth, {
           ...structuredClone(DEFAULT_AUTH_STATE),
           frame: stores.auth.frame,
-          frameReadyTimeoutMs: stores.auth.frameReadyTimeoutMs,
         })
       },
       onApprovalStart: (method) => showApproval(core, method),

@@ -9,6 +9,7 @@ import { fetchConnectWallets } from './fetchWallets'
 import { hasAuthSession, loadAuthConnector } from './loadAuthConnector'
 import { hasWalletConnectSession, loadWalletConnect } from './loadWalletConnect'
 import { syncConnection, syncConnectors } from './syncConnection'
+import { watchSiwx } from './watchSiwx'
 import { watchAnnouncedWallets } from './watchAnnouncedWallets'
 
 const reconnected = new WeakSet<Core>()
@@ -79,6 +80,7 @@ export function startCore(core: Core): () => void {
   )
     startEvm()
   if (stores.modal.open) onFirstOpen()
+  const stopSiwx = watchSiwx(core)
   let wasOpen = stores.modal.open
   const stopModal = subscribe(stores.modal, () => {
     if (stores.modal.open === wasOpen) return
@@ -94,6 +96,7 @@ export function startCore(core: Core): () => void {
     stopped = true
     stopAnnounced()
     stopModal()
+    stopSiwx()
     unbind?.()
   }
 }

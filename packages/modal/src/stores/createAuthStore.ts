@@ -1,4 +1,3 @@
-import { FRAME_READY_TIMEOUT_MS } from '@w3m/frame-bridge'
 import { proxy } from 'valtio/vanilla'
 import type { SocialProvider } from '../utils/filterSocials'
 
@@ -31,10 +30,10 @@ export type AuthState = {
   /** A request the visitor approves in the frame, while the modal shows the frame. */
   approval: { method: string | undefined; pending: number; wasOpen: boolean }
   accountType: { status: 'idle' | 'switching' | 'error'; error: string | undefined }
+  /** Sign in with X: the signature the host asked for after connecting. */
+  siwx: { status: 'idle' | 'signing'; error: string | undefined }
   /** The auth chunk and frame: whether they load, and whether a stored session is being checked. */
   frame: { status: 'idle' | 'loading' | 'ready' | 'error' }
-  /** How long the frame may take to announce READY; read when the frame client is created. */
-  frameReadyTimeoutMs: number
 }
 
 /** Nothing in progress. */
@@ -45,8 +44,8 @@ export const DEFAULT_AUTH_STATE: Readonly<AuthState> = Object.freeze({
   updateEmail: { step: 'enterEmail', newEmail: undefined, error: undefined, resendAt: 0 },
   approval: { method: undefined, pending: 0, wasOpen: false },
   accountType: { status: 'idle', error: undefined },
+  siwx: { status: 'idle', error: undefined },
   frame: { status: 'idle' },
-  frameReadyTimeoutMs: FRAME_READY_TIMEOUT_MS,
 } satisfies AuthState)
 
 /** A fresh auth store. */

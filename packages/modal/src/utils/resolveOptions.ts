@@ -50,6 +50,10 @@ export type ModalOptions = {
   analyticsUrl?: string | undefined
   /** RPC URL per chain id; defaults to the Blockchain API's RPC proxy. */
   rpcUrls?: Record<number | string, string> | undefined
+  /** SPEC §9: how long the secure frame may take to announce READY (20 s unless set; tests shorten it). */
+  frameReadyTimeoutMs?: number | undefined
+  /** Sign in with X: a connected visitor signs a message before the connection counts. */
+  siwx?: { statement?: string | undefined } | undefined
   /** A host app's own wagmi config; the modal then uses its connectors and transports. */
   wagmiConfig?: unknown
 }
@@ -69,6 +73,8 @@ export type ResolvedOptions = {
   relayUrl: string
   analyticsUrl: string
   rpcUrls: Record<number, string>
+  frameReadyTimeoutMs?: number | undefined
+  siwx?: { statement: string } | undefined
 }
 
 const DEFAULT_FEATURES: Features = {
@@ -176,6 +182,11 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
   ) {
     fail('metadata.name', 'expected a string')
   }
+  const readyMs = options.frameReadyTimeoutMs
+  if (readyMs !== undefined && !(Number.isInteger(readyMs) && readyMs > 0))
+    fail('frameReadyTimeoutMs', 'expected a positive whole number of milliseconds')
+  if (options.siwx !== undefined && (typeof options.siwx !== 'object' || options.siwx === null))
+    fail('siwx', 'expected an object')
   return {
     projectId: options.projectId,
     networks,
@@ -197,5 +208,7 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     relayUrl: url('relayUrl', options.relayUrl, ['ws:', 'wss:']) ?? HOSTED_URLS.relayUrl,
     analyticsUrl: url('analyticsUrl', options.analyticsUrl) ?? HOSTED_URLS.analyticsUrl,
     rpcUrls,
+    frameReadyTimeoutMs: readyMs,
+    siwx: options.siwx ? { statement: options.siwx.statement ?? 'Sign in to continue.' } : undefined,
   }
 }

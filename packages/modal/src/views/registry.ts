@@ -88,6 +88,10 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     title: 'Update email',
     component: lazyView(() => import('./UpdateEmailWallet/UpdateEmailWallet'), 'UpdateEmailWallet'),
   },
+  SIWXSignMessage: {
+    title: 'Sign in',
+    component: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), 'SIWXSignMessage'),
+  },
   AccountSettings: {
     title: 'Account settings',
     component: lazyView(() => import('./AccountSettings/AccountSettings'), 'AccountSettings'),

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { AuthStory, type AuthStoryArgs } from '../../components/AuthStory/AuthStory'
+import type { Stores } from '../../stores/createStores'
+import { SIWXSignMessage } from './SIWXSignMessage'
+
+const meta = {
+  title: 'Views/SIWXSignMessage',
+  render: (args: AuthStoryArgs) => (
+    <AuthStory {...args}>
+      <SIWXSignMessage />
+    </AuthStory>
+  ),
+} satisfies Meta<AuthStoryArgs>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const siwx = (status: 'idle' | 'signing', error?: string) => (stores: Stores) => {
+  stores.options.siwx = { statement: 'Sign in to the demo.' }
+  stores.auth.siwx = { status, error }
+}
+
+/** Asking for the signature. */
+export const Ready: Story = { args: { setup: siwx('idle'), theme: 'light' } }
+/** Asking for the signature. Dark theme. */
+export const ReadyDark: Story = { args: { setup: siwx('idle'), theme: 'dark' } }
+/** 'Authenticating...' while the wallet signs. */
+export const Authenticating: Story = { args: { setup: siwx('signing'), theme: 'light' } }
+/** 'Authenticating...' while the wallet signs. Dark theme. */
+export const AuthenticatingDark: Story = { args: { setup: siwx('signing'), theme: 'dark' } }
+/** The signature failed; the view is back. */
+export const SignFailed: Story = {
+  args: { setup: siwx('idle', 'Error signing message'), theme: 'light' },
+}
+/** The signature failed; the view is back. Dark theme. */
+export const SignFailedDark: Story = {
+  args: { setup: siwx('idle', 'Error signing message'), theme: 'dark' },
+}
