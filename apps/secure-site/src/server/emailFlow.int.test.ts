@@ -28,7 +28,11 @@ describe('email login', () => {
     expect(link.origin).toBe(site.url)
     expect(link.pathname).toBe('/device/approve')
     const page = await fetch(link)
-    expect(await page.text()).toContain('Approve device')
+    const html = await page.text()
+    expect(html).toContain('Approve device')
+    expect(html).toContain('<strong>ann@example.com</strong>')
+    const forged = await fetch(`${site.url}/device/approve?token=nope`)
+    expect(forged.status).toBe(400)
     const waiting = client.post('/api/email/device', { loginId: start.loginId })
     const approve = await fetch(`${site.url}/device/approve`, {
       method: 'POST',

@@ -70,6 +70,15 @@ export function createEmailAuth(options: {
       await mail(email, 'Approve this device', `Approve the new device: ${link}\n`)
       return { action: 'VERIFY_DEVICE' as const, loginId }
     },
+    /** The address an approval link is for (the page names it before the visitor approves). */
+    async approvalEmail(token: string): Promise<string | null> {
+      const rows = await db.query<{ email: string }>(
+        `select codes.email from device_approvals join codes on codes.id = device_approvals.login_id
+         where device_approvals.token_hash = $1 and device_approvals.expires_at > $2`,
+        [hashToken(token), now()],
+      )
+      return rows[0]?.email ?? null
+    },
     /** The approval link's page: remembers the device and mails the login code. */
     async approveDevice(token: string): Promise<string> {
       const rows = await db.query<{ login_id: string; expires_at: number; approved_at: number }>(

@@ -42,7 +42,13 @@ export function emailRoutes(services: SiteServices) {
     c.header('Content-Security-Policy', PAGE_CSP)
     const token = c.req.query('token') ?? ''
     // Only reads: the approval happens on the button's POST.
-    return c.html(deviceApprovePage(token, 'your account'))
+    const email = await emailAuth.approvalEmail(token)
+    if (!email)
+      return c.html(
+        messagePage('Device not approved', 'This approval link is invalid or has expired'),
+        400,
+      )
+    return c.html(deviceApprovePage(token, email))
   })
 
   app.post('/device/approve', async (c) => {
