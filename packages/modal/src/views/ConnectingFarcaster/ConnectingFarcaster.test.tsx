@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
+import { renderForTest } from '../../components/CoreFixture/renderForTest'
+import { ConnectingFarcaster } from './ConnectingFarcaster'
+
+let cleanup: (() => void) | undefined
+afterEach(() => cleanup?.())
+
+const URL = 'http://localhost:4200/farcaster/approve?channel=c1'
+
+describe('ConnectingFarcaster', () => {
+  it('shows the approval URL as a QR code and a link', async () => {
+    const core = createFixtureCore((stores) => {
+      stores.auth.farcaster = { status: 'waiting', url: URL, error: undefined }
+    })
+    const view = await renderForTest(core, <ConnectingFarcaster />)
+    cleanup = view.unmount
+    await view.flush()
+    await view.flush()
+    expect(view.container.querySelector('a')?.getAttribute('href')).toBe(URL)
+    const qr = view.container.querySelector('[data-testid="w3m-farcaster-qr"] path')
+    expect(qr?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+  })
+
+  it('says "Failed to connect to farcaster" with a retry', async () => {
+    const core = createFixtureCore((stores) => {
+      stores.auth.farcaster = {
+        status: 'error',
+        url: undefined,
+        error: 'Failed to connect to farcaster',
+      }
+    })
+    const view = await renderForTest(core, <ConnectingFarcaster />)
+    cleanup = view.unmount
+    expect(view.container.textContent).toContain('Failed to connect to farcaster')
+    expect(view.container.querySelector('button')?.textContent).toBe('Try again')
+  })
+})
