@@ -1,4 +1,4 @@
-import { connect, createConfig, injected } from '@wagmi/core'
+import { type Config, connect, createConfig, injected } from '@wagmi/core'
 import { custom, type EIP1193RequestFn } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFixtureCore, FIXTURE_ADDRESS } from '../components/CoreFixture/CoreFixture'
@@ -70,7 +70,7 @@ function fakeChain(options: { reject?: boolean }) {
 
 async function connectedCore(options: { reject?: boolean } = {}) {
   const chain = fakeChain(options)
-  const config = createConfig({
+  const config: Config = createConfig({
     chains: [base],
     connectors: [
       injected({ target: () => ({ id: 'fake', name: 'Fake', provider: chain.provider as never }) }),
@@ -78,7 +78,9 @@ async function connectedCore(options: { reject?: boolean } = {}) {
     transports: { [base.id]: custom(chain.provider) },
     storage: null,
   })
-  await connect(config, { connector: config.connectors[0] as never })
+  const [connector] = config.connectors
+  if (!connector) throw new Error('no connector')
+  await connect(config, { connector })
   const core = createFixtureCore()
   core.evm = createEvmAdapter({ networks: [base], rpcUrls: {}, wagmiConfig: config })
   const preview = { view: 'WalletSendPreview' as const, params: undefined }
