@@ -9,8 +9,13 @@ import { fetchConnectWallets } from './fetchWallets'
 import { hasAuthSession, loadAuthConnector } from './loadAuthConnector'
 import { hasWalletConnectSession, loadWalletConnect } from './loadWalletConnect'
 import { syncConnection, syncConnectors } from './syncConnection'
-import { watchSiwx } from './watchSiwx'
 import { watchAnnouncedWallets } from './watchAnnouncedWallets'
+
+/** Runs `run` once the next frame has been painted (at once where there are no frames). */
+function afterPaint(run: () => void): void {
+  if (typeof requestAnimationFrame === 'undefined') return void setTimeout(run, 0)
+  requestAnimationFrame(() => setTimeout(run, 0))
+}
 
 const reconnected = new WeakSet<Core>()
 const fetched = new WeakSet<Core>()
@@ -64,13 +69,16 @@ export function startCore(core: Core): () => void {
       if (!stopped && !unbind) unbind = bindEvm(core, evm)
     })
   }
-  const onFirstOpen = () => {
-    startEvm()
-    if (fetched.has(core)) return
-    fetched.add(core)
-    void fetchProject(core)
-    void fetchConnectWallets(core)
-  }
+  // Loading wagmi and the schemas waits for the frame that paints the opened modal (budget: 50 ms).
+  const onFirstOpen = () =>
+    afterPaint(() => {
+      if (stopped) return
+      startEvm()
+      if (fetched.has(core)) return
+      fetched.add(core)
+      void fetchProject(core)
+      void fetchConnectWallets(core)
+    })
   const stopAnnounced = watchAnnouncedWallets(core)
   if (
     core.evm ||
@@ -80,7 +88,6 @@ export function startCore(core: Core): () => void {
   )
     startEvm()
   if (stores.modal.open) onFirstOpen()
-  const stopSiwx = watchSiwx(core)
   let wasOpen = stores.modal.open
   const stopModal = subscribe(stores.modal, () => {
     if (stores.modal.open === wasOpen) return
@@ -96,7 +103,6 @@ export function startCore(core: Core): () => void {
     stopped = true
     stopAnnounced()
     stopModal()
-    stopSiwx()
     unbind?.()
   }
 }
