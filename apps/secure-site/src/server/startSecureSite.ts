@@ -25,6 +25,11 @@ export async function startSecureSite(config: SecureSiteConfig) {
       console.warn(`[secure-site] no SmartAccountFactory on ${chain.chainId}: smart accounts off`)
     }
   }
+  const frameAssets = config.frameAssets === 'dist' ? distFrameAssets() : devFrameAssets()
+  // Build before listening, so a healthy site serves its frame at once (the page waits 20 s).
+  await frameAssets.get('frame.js').catch((error: unknown) => {
+    console.error('[secure-site] the frame page could not be built:', error)
+  })
   const { app } = createSecureSite({
     db,
     serverKey: loadServerKey(
@@ -35,7 +40,7 @@ export async function startSecureSite(config: SecureSiteConfig) {
     chains,
     defaultChainId: 8453,
     origins: createOriginsSource(config.devnetUrl),
-    frameAssets: config.frameAssets === 'dist' ? distFrameAssets() : devFrameAssets(),
+    frameAssets,
     fundAccount: fundWithAnvil(chains.map((chain) => chain.rpcUrl)),
   })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
