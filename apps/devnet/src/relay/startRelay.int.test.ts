@@ -74,6 +74,8 @@ describe('startRelay', () => {
     const health = await fetch(`${relay.url.replace('ws:', 'http:')}/health`)
     expect(await health.text()).toBe('ok')
     const refused = new WebSocket(`${relay.url}/?projectId=p`)
+    // Closing a socket that never opened emits an error; it is the expected end of this one.
+    refused.on('error', () => {})
     sockets.push(refused)
     const status = await new Promise((resolve) =>
       refused.once('unexpected-response', (_, res) => resolve(res.statusCode)),
