@@ -1,3 +1,4 @@
+import { stackUrls } from '../../scripts/ports'
 import { expect, test } from '../fixtures'
 import { modalDialog, setWalletMode } from '../modal/modal'
 import { fillSendForm, onChainBalances, openAccount, RECEIVER } from './account'
@@ -54,6 +55,7 @@ test('the max button leaves room for the network fee on ETH', async ({ page }) =
 
 test('a send the wallet rejects keeps the form exactly as typed', async ({ page }) => {
   await openAccount(page)
+  const rejectionsBefore = await rejectionEvents()
   const before = await onChainBalances(8453, RECEIVER)
   await fillSendForm(page, { symbol: 'USDC', amount: '2.5', receiver: RECEIVER.toLowerCase() })
   await modalDialog(page, 'Send').getByTestId('w3m-send-preview').click()
@@ -72,4 +74,18 @@ test('a send the wallet rejects keeps the form exactly as typed', async ({ page 
   await expect(send.getByTestId('w3m-send-token')).toContainText('USDC')
   await expect(send.getByTestId('w3m-send-amount')).toHaveValue('2.5')
   await expect(send.getByTestId('w3m-send-receiver')).toHaveValue(RECEIVER.toLowerCase())
+
+  // The rejection went out as an analytics event in the next batch (sent within 10 s).
+  await expect.poll(() => rejectionEvents(), { timeout: 20_000 }).toBe(rejectionsBefore + 1)
 })
+
+/** SEND_REJECTED events the devnet's /batch sink has stored for Base. */
+async function rejectionEvents(): Promise<number> {
+  const response = await fetch(`${stackUrls().devnet}/devnet/analytics?kind=events&limit=1000`)
+  const body = (await response.json()) as {
+    items: Array<{ payload: { event?: string; properties?: { chainId?: number } } }>
+  }
+  return body.items.filter(
+    (item) => item.payload.event === 'SEND_REJECTED' && item.payload.properties?.chainId === 8453,
+  ).length
+}
