@@ -17,6 +17,7 @@ export {
   type SdkErrorCode,
   UnsupportedChainError,
 } from '../errors/errors'
+export type { AccountStatus } from '../stores/createAccountStore'
 export type { RouterEntry, ViewName, ViewParamsMap } from '../stores/viewParams'
 export {
   filterSocials,
@@ -27,6 +28,7 @@ export {
 export {
   arbitrum,
   base,
+  type ChainNamespace,
   DEFAULT_NETWORKS,
   defineNetwork,
   mainnet,
