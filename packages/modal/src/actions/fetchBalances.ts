@@ -37,7 +37,7 @@ export function toTokenBalance(balance: Balance): TokenBalance {
     symbol: balance.symbol,
     chainId: balance.chainId,
     address: native ? undefined : (raw as `0x${string}`),
-    decimals: balance.quantity.decimals,
+    decimals: Number(balance.quantity.decimals),
     quantity: balance.quantity.numeric,
     value: balance.value ?? 0,
     price: balance.price,
@@ -48,7 +48,7 @@ export function toTokenBalance(balance: Balance): TokenBalance {
 /** SPEC §5: zero-decimal tokens are dropped; the rest sorted by value, largest first. */
 export function toTokenList(balances: readonly Balance[]): TokenBalance[] {
   return balances
-    .filter((balance) => balance.quantity.decimals !== 0)
+    .filter((balance) => Number(balance.quantity.decimals) !== 0)
     .map(toTokenBalance)
     .sort((a, b) => b.value - a.value)
 }

@@ -19,7 +19,7 @@ describe('isSpamTransaction', () => {
   const [base] = fixtureTransactions(1, OWNER)
   const nft = (isSpam: boolean) => ({
     nft_info: { name: 'NFT', flags: { is_spam: isSpam } },
-    direction: 'in',
+    direction: 'in' as const,
     quantity: { numeric: '1' },
   })
   it('flags only transactions whose transfers are all spam NFTs', () => {
