@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { SAFE_RPC_METHODS } from '@w3m/frame-bridge/host'
 import { type Address, type Hex, numberToHex, type TypedDataDefinition } from 'viem'
 import { z } from 'zod'
 import type { User } from '../auth/createUsers'
@@ -7,40 +8,13 @@ import { SecureSiteError } from '../errors'
 import type { Chains } from './createChains'
 import type { EmbeddedWallet, WalletCall } from './createEmbeddedWallet'
 
-/** Read methods answered by the chain itself (PROTOCOL.md §1's safe list, Ethereum part). */
-export const FORWARDED_METHODS = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_getUncleCountByBlockHash',
-  'eth_getUncleCountByBlockNumber',
-  'eth_maxPriorityFeePerGas',
-  'eth_newBlockFilter',
-  'eth_newFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_sendRawTransaction',
-  'eth_syncing',
-  'eth_uninstallFilter',
-])
+/** Methods the wallet answers itself, though PROTOCOL.md §1 lists them as safe reads. */
+const ANSWERED_BY_WALLET = new Set(['eth_accounts', 'eth_chainId', 'eth_getAccount'])
+
+/** Read methods answered by the chain itself: the Ethereum part of PROTOCOL.md §1's safe list. */
+export const FORWARDED_METHODS = new Set(
+  SAFE_RPC_METHODS.filter((method) => method.startsWith('eth_') && !ANSWERED_BY_WALLET.has(method)),
+)
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex')
 const quantity = z
