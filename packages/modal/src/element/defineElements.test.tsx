@@ -108,3 +108,42 @@ describe('<w3m-modal>', () => {
     error.mockRestore()
   })
 })
+
+describe('<w3m-button>', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) => new Response(JSON.stringify(answer(String(url))), { status: 200 }),
+      ),
+    )
+    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+    defineW3mElements()
+  })
+  afterEach(() => {
+    document.body.innerHTML = ''
+    vi.unstubAllGlobals()
+  })
+
+  it('opens the page modal, and once connected shows the short address and balance', async () => {
+    const modal = document.createElement('w3m-modal')
+    modal.setAttribute('project-id', '11111111111111111111111111111111')
+    const button = document.createElement('w3m-button')
+    document.body.append(button, modal)
+    await flush()
+    const inner = () => button.shadowRoot?.querySelector('button') as HTMLButtonElement
+    await waitFor(() => inner()?.textContent === 'Connect Wallet' && !inner().disabled)
+    // Set by hand before any open starts wagmi, which would report its own (empty) connection.
+    await act(async () => {
+      Object.assign(modal.modal.core.stores.account, {
+        status: 'connected',
+        address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        balance: '9999.98765',
+        balanceSymbol: 'ETH',
+      })
+    })
+    expect(inner().textContent).toBe('0xf39F…2266 · 9999.987 ETH')
+    await act(async () => inner().click())
+    expect(modal.modal.getState()).toMatchObject({ open: true, view: 'Account' })
+  })
+})
