@@ -9,6 +9,7 @@ import { fetchConnectWallets } from './fetchWallets'
 import { hasAuthSession, loadAuthConnector } from './loadAuthConnector'
 import { hasWalletConnectSession, loadWalletConnect } from './loadWalletConnect'
 import { syncConnection, syncConnectors } from './syncConnection'
+import { watchSiwx } from './watchSiwx'
 import { watchAnnouncedWallets } from './watchAnnouncedWallets'
 
 /** Runs `run` once the next frame has been painted (at once where there are no frames). */
@@ -88,6 +89,7 @@ export function startCore(core: Core): () => void {
   )
     startEvm()
   if (stores.modal.open) onFirstOpen()
+  const stopSiwx = watchSiwx(core)
   let wasOpen = stores.modal.open
   const stopModal = subscribe(stores.modal, () => {
     if (stores.modal.open === wasOpen) return
@@ -103,6 +105,7 @@ export function startCore(core: Core): () => void {
     stopped = true
     stopAnnounced()
     stopModal()
+    stopSiwx()
     unbind?.()
   }
 }
