@@ -1,23 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { devices, type Page } from '@playwright/test'
-import { stackUrls } from '../../scripts/ports'
 import { settled, startRequest } from '../embedded/embedded'
 import { expect, test } from '../fixtures'
 
 // The demo with the Devnet Mobile Wallet page as the wallet, as a person would use them.
 const WALLET_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const REGISTRY = new URL('../../packages/modal/src/views/registry.ts', import.meta.url)
-const registered = readFileSync(REGISTRY, 'utf8').includes('ConnectingWalletConnect:')
-let served = false
-
-test.beforeAll(async () => {
-  const response = await fetch(`${stackUrls().devnet}/mobile-wallet/`).catch(() => undefined)
-  served = response?.ok === true
-})
-test.beforeEach(() => {
-  test.skip(!registered, 'views/registry.ts does not register ConnectingWalletConnect yet')
-  test.skip(!served, 'the devnet does not serve /mobile-wallet/ yet (src/server.ts mount point)')
-})
 
 async function pickMobileWallet(page: Page): Promise<void> {
   await page.goto('/')

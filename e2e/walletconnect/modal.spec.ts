@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { startNodeWallet } from '../../apps/devnet/src/mobile-wallet/bench/startNodeWallet'
 import { DEMO_PROJECT_ID } from '../../apps/devnet/src/projects'
@@ -9,13 +8,6 @@ import { expect, isLocalUrl, test } from '../fixtures'
 
 // The modal against the local stack; the wallet is the official SDK in this process.
 test.describe.configure({ mode: 'serial' })
-
-// The views live in their own folders; the modal shows them once views/registry.ts lists them.
-const REGISTRY = new URL('../../packages/modal/src/views/registry.ts', import.meta.url)
-test.skip(
-  !readFileSync(REGISTRY, 'utf8').includes('ConnectingWalletConnect:'),
-  'views/registry.ts does not register ConnectingWalletConnect yet',
-)
 
 const RPC_URLS = {
   8453: `http://127.0.0.1:${port('W3M_BASE_RPC_PORT')}`,

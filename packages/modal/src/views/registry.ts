@@ -4,6 +4,15 @@ import type { ViewName } from '../stores/viewParams'
 import { Account } from './Account/Account'
 import { Connect } from './Connect/Connect'
 
+/** The explorer wallet a WalletConnect view is for, by the id in its params. */
+const explorerWalletName = (core: Core) => {
+  const { current } = core.stores.router
+  const id = current.view === 'ConnectingWalletConnect' ? current.params.walletId : undefined
+  const { featured, recommended, wallets, search } = core.stores.wallets
+  const all = [...featured, ...recommended, ...wallets, ...search.results]
+  return all.find((wallet) => wallet.id === id)?.name ?? 'WalletConnect'
+}
+
 /** How a view shows: its dialog title and its component. */
 export type ViewDefinition = { title: string | ((core: Core) => string); component: ComponentType }
 
@@ -40,6 +49,20 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     component: lazyView(
       () => import('./ConnectingExternal/ConnectingExternal'),
       'ConnectingExternal',
+    ),
+  },
+  ConnectingWalletConnect: {
+    title: explorerWalletName,
+    component: lazyView(
+      () => import('./ConnectingWalletConnect/ConnectingWalletConnect'),
+      'ConnectingWalletConnect',
+    ),
+  },
+  ConnectingWalletConnectBasic: {
+    title: 'WalletConnect',
+    component: lazyView(
+      () => import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasic'),
+      'ConnectingWalletConnectBasic',
     ),
   },
   Networks: {

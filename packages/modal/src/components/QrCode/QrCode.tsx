@@ -33,9 +33,14 @@ export function QrCode({
   useEffect(() => {
     let live = true
     setMatrix(undefined)
+    setFailed(false)
     qrMatrix(text).then(
       (value) => live && setMatrix(value),
-      () => live && setFailed(true),
+      (error: unknown) => {
+        if (!live) return
+        console.warn('[w3m] the QR code could not be drawn', error)
+        setFailed(true)
+      },
     )
     return () => {
       live = false

@@ -60,6 +60,12 @@ export function Connect() {
             testId={`w3m-wallet-${item.key}`}
           />
         ))}
+        <WalletRow
+          name="WalletConnect"
+          tag="QR code"
+          onClick={() => pushView(core.stores, 'ConnectingWalletConnectBasic')}
+          testId="w3m-walletconnect"
+        />
         {wallets.status !== 'error' ? (
           <WalletRow
             name="All wallets"
