@@ -22,6 +22,11 @@ export const projects: TestProjectInlineConfiguration[] = [
   project('demo', 'apps/demo', 'happy-dom'),
   project('secure-site', 'apps/secure-site', 'node'),
   project('devnet', 'apps/devnet', 'node'),
+  // The repository's own tooling (budgets, CI helpers).
+  {
+    extends: true,
+    test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] },
+  },
   {
     extends: true,
     test: {

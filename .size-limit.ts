@@ -1,0 +1,17 @@
+import { firstLoadFiles } from './scripts/firstLoadFiles'
+
+/** Size budgets, gzip. The first only ever goes down. */
+export default [
+  {
+    name: 'JS a host page loads before the first click (<w3m-modal> entry and its static chunks)',
+    path: firstLoadFiles('packages/modal/dist/standalone/w3m-modal.js'),
+    gzip: true,
+    limit: '100 kB',
+  },
+  {
+    name: '@w3m/frame-bridge page end with its zod/mini schemas (bundled, minified; loaded on demand)',
+    path: firstLoadFiles('packages/frame-bridge/dist/size/page-end.min.js'),
+    gzip: true,
+    limit: '16 kB',
+  },
+]
