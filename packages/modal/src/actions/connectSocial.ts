@@ -1,4 +1,4 @@
-import { SOCIAL_POPUP_HEIGHT, SOCIAL_POPUP_WIDTH, type SocialPopup } from '@w3m/frame-bridge'
+import type { SocialPopup } from '@w3m/frame-bridge'
 import { AuthFlowError, toAuthError } from '../connectors/auth/authErrors'
 import type { SocialProvider } from '../utils/filterSocials'
 import { connectAuth } from './connectAuth'
@@ -9,6 +9,8 @@ import { showErrorToast } from './toast'
 
 /** Name of the popup window; the frame-bridge helper opens (or reuses) the window by this name. */
 const POPUP_NAME = 'w3m-social-login'
+/** SPEC §2: the popup is 600x800 (the bridge's own constants stay in the lazy auth chunk). */
+const POPUP_FEATURES = 'width=600,height=800'
 
 /** Parameters of connectSocial. */
 export type ConnectSocialParameters = { provider: Exclude<SocialProvider, 'farcaster'> }
@@ -31,8 +33,7 @@ export function connectSocial(
   let popup: SocialPopup | undefined
   if (loaded) popup = loaded.module.openSocialPopup({ secureSiteUrl })
   // Not loaded yet: hold the window open now; the helper picks it up by name once loaded.
-  else if (typeof window !== 'undefined')
-    window.open('', POPUP_NAME, `width=${SOCIAL_POPUP_WIDTH},height=${SOCIAL_POPUP_HEIGHT}`)
+  else if (typeof window !== 'undefined') window.open('', POPUP_NAME, POPUP_FEATURES)
   stores.auth.social = { provider: parameters.provider, status: 'waiting', error: undefined }
   pushView(stores, 'ConnectingSocial', { provider: parameters.provider })
   return run(core, parameters.provider, popup, secureSiteUrl)

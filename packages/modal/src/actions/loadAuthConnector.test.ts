@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import { createTestStores } from '../test/fixtures'
 import type { Core } from './createCore'
-import { hasAuthSession, loadAuthConnector, secureSiteBase } from './loadAuthConnector'
+import {
+  EMAIL_LOGIN_USED_KEY,
+  hasAuthSession,
+  loadAuthConnector,
+  secureSiteBase,
+} from './loadAuthConnector'
 
 describe('loadAuthConnector', () => {
   it('adds the auth connector to wagmi and the list, with a frame client for the secure site', async () => {
@@ -23,6 +28,10 @@ describe('loadAuthConnector', () => {
     // Without a stored login nothing is put in the page until a flow needs the frame.
     expect(document.getElementById('w3m-iframe')).toBeNull()
     expect(await loadAuthConnector(core)).toBe(runtime)
+  })
+
+  it('spells the login flag as the bridge does', () => {
+    expect(EMAIL_LOGIN_USED_KEY).toBe(STORAGE_KEYS.EMAIL_LOGIN_USED)
   })
 
   it('reads the stored login flag and strips /sdk from the secure site URL', () => {

@@ -1,4 +1,3 @@
-import { STORAGE_KEYS } from '@w3m/frame-bridge'
 import { subscribe } from 'valtio/vanilla'
 import { AuthConnectorNotFoundError, AuthLoadError } from '../connectors/auth/authErrors'
 import { DEFAULT_ACCOUNT_STATE } from '../stores/createAccountStore'
@@ -17,13 +16,16 @@ export type AuthRuntime = {
   connectorId: string
 }
 
+/** PROTOCOL §2's login flag; spelled out so the bridge stays out of the first-load JS. */
+export const EMAIL_LOGIN_USED_KEY = '@appkit-wallet/EMAIL_LOGIN_USED_KEY'
+
 const runtimes = new WeakMap<Core, Promise<AuthRuntime>>()
 const loaded = new WeakMap<Core, AuthRuntime>()
 
 /** Whether the last visit logged in by email or social, so a session may need restoring. */
 export function hasAuthSession(storage: Storage | undefined): boolean {
   try {
-    return storage?.getItem(STORAGE_KEYS.EMAIL_LOGIN_USED) === 'true'
+    return storage?.getItem(EMAIL_LOGIN_USED_KEY) === 'true'
   } catch {
     return false
   }
