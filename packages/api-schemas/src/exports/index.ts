@@ -1,26 +1,4 @@
 export {
-  type AllowedOrigins,
-  type AnalyticsConfig,
-  APPKIT_FEATURE_IDS,
-  type AppkitConfig,
-  type AppkitFeature,
-  allowedOriginsSchema,
-  analyticsConfigSchema,
-  appkitConfigSchema,
-  appkitFeatureSchema,
-  type ExplorerError,
-  explorerErrorSchema,
-  type ProjectLimits,
-  projectLimitsSchema,
-} from '../explorer/project'
-export {
-  type GetWalletsResponse,
-  getWalletsResponseSchema,
-  injectedWalletSchema,
-  type Wallet,
-  walletSchema,
-} from '../explorer/wallet'
-export {
   type Balance,
   type BalanceResponse,
   balanceResponseSchema,
@@ -104,3 +82,25 @@ export {
   sessionSchema,
   sessionsResponseSchema,
 } from '../blockchain/sessions'
+export {
+  type AllowedOrigins,
+  type AnalyticsConfig,
+  APPKIT_FEATURE_IDS,
+  type AppkitConfig,
+  type AppkitFeature,
+  allowedOriginsSchema,
+  analyticsConfigSchema,
+  appkitConfigSchema,
+  appkitFeatureSchema,
+  type ExplorerError,
+  explorerErrorSchema,
+  type ProjectLimits,
+  projectLimitsSchema,
+} from '../explorer/project'
+export {
+  type GetWalletsResponse,
+  getWalletsResponseSchema,
+  injectedWalletSchema,
+  type Wallet,
+  walletSchema,
+} from '../explorer/wallet'

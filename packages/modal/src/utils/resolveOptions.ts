@@ -209,6 +209,8 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     analyticsUrl: url('analyticsUrl', options.analyticsUrl) ?? HOSTED_URLS.analyticsUrl,
     rpcUrls,
     frameReadyTimeoutMs: readyMs,
-    siwx: options.siwx ? { statement: options.siwx.statement ?? 'Sign in to continue.' } : undefined,
+    siwx: options.siwx
+      ? { statement: options.siwx.statement ?? 'Sign in to continue.' }
+      : undefined,
   }
 }
