@@ -1,4 +1,5 @@
 import { AuthFlowError, toAuthError } from '../connectors/auth/authErrors'
+import { isUsageExceeded } from '../stores/createProjectStore'
 import { connectAuth } from './connectAuth'
 import type { Core } from './createCore'
 import { loadAuthConnector } from './loadAuthConnector'
@@ -20,6 +21,11 @@ export async function connectFarcaster(core: Core): ConnectFarcasterReturnType {
   if (farcaster.status === 'loading' || farcaster.status === 'waiting') return false
   Object.assign(farcaster, { url: undefined, status: 'loading', error: undefined })
   if (stores.router.current.view !== 'ConnectingFarcaster') pushView(stores, 'ConnectingFarcaster')
+  // SPEC §2: over the usage limit the push above showed UsageExceeded; nothing starts.
+  if (isUsageExceeded(stores.project.plan)) {
+    farcaster.status = 'idle'
+    return false
+  }
   try {
     const runtime = await loadAuthConnector(core)
     const { url } = await runtime.client

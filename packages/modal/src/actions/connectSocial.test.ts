@@ -78,4 +78,17 @@ describe('connectSocial', () => {
     expect(await connectSocial(core, { provider: 'google' })).toBe(false)
     expect(core.stores.auth.social.error).toBe('Failed to initiate social connection')
   })
+
+  it('over the usage limit: UsageExceeded, and no popup opens', async () => {
+    const { core, client, popupState } = setup({}, new Promise(() => {}))
+    core.stores.project.plan = {
+      tier: 'starter',
+      hasExceededUsageLimit: true,
+      limits: { isAboveRpcLimit: false, isAboveMauLimit: true },
+    }
+    expect(await connectSocial(core, { provider: 'github' })).toBe(false)
+    expect(core.stores.router.current.view).toBe('UsageExceeded')
+    expect(popupState.navigatedTo).toBeUndefined()
+    expect(client.calls).toEqual([])
+  })
 })

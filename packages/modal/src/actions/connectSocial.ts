@@ -1,5 +1,6 @@
 import type { SocialPopup } from '@w3m/frame-bridge'
 import { AuthFlowError, toAuthError } from '../connectors/auth/authErrors'
+import { isUsageExceeded } from '../stores/createProjectStore'
 import type { SocialProvider } from '../utils/filterSocials'
 import { connectAuth } from './connectAuth'
 import type { Core } from './createCore'
@@ -28,6 +29,11 @@ export function connectSocial(
   parameters: ConnectSocialParameters,
 ): ConnectSocialReturnType {
   const { stores } = core
+  // SPEC §2: over the usage limit the view becomes UsageExceeded, and no popup may open.
+  if (isUsageExceeded(stores.project.plan)) {
+    pushView(stores, 'ConnectingSocial', { provider: parameters.provider })
+    return Promise.resolve(false)
+  }
   const loaded = getLoadedAuth(core)
   const secureSiteUrl = secureSiteBase(stores.options.secureSiteUrl)
   let popup: SocialPopup | undefined
