@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@w3m/frame-bridge'
 import { describe, expect, it } from 'vitest'
+import { createFakeFrameClient } from '../connectors/auth/fakeAuthRuntime'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import { createTestStores } from '../test/fixtures'
 import type { Core } from './createCore'
@@ -8,6 +9,7 @@ import {
   hasAuthSession,
   loadAuthConnector,
   secureSiteBase,
+  syncThemeWithFrame,
 } from './loadAuthConnector'
 
 describe('loadAuthConnector', () => {
@@ -41,5 +43,20 @@ describe('loadAuthConnector', () => {
     localStorage.clear()
     expect(secureSiteBase('http://localhost:4200/sdk')).toBe('http://localhost:4200')
     expect(secureSiteBase('https://secure.example.org')).toBe('https://secure.example.org')
+  })
+
+  it('keeps the frame UI in the modal theme once the frame is up', async () => {
+    const client = createFakeFrameClient({ syncTheme: () => undefined })
+    const stores = createTestStores({
+      themeMode: 'light',
+      themeVariables: { '--w3m-accent': '#ff0000' },
+    })
+    syncThemeWithFrame({ stores } as Core, client)
+    stores.options.themeMode = 'dark'
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(client.calls.at(-1)).toEqual({
+      name: 'syncTheme',
+      payload: { themeMode: 'dark', themeVariables: { '--w3m-accent': '#ff0000' } },
+    })
   })
 })

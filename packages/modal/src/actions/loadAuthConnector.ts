@@ -138,8 +138,8 @@ function createRuntime(core: Core, module: AuthModule): AuthRuntime {
   return { module, client, connectorId }
 }
 
-/** The modal's theme, followed by the frame's own UI (only once the frame exists: no frame for it). */
-function syncThemeWithFrame(core: Core, client: AuthRuntime['client']): void {
+/** Keeps the frame UI in the modal theme (only once the frame exists: no frame is made for it). */
+export function syncThemeWithFrame(core: Core, client: AuthRuntime['client']): void {
   const { options } = core.stores
   const send = () => {
     if (client.state !== 'initialized') return
