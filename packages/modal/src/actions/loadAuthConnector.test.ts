@@ -18,7 +18,12 @@ describe('loadAuthConnector', () => {
     const stores = createTestStores()
     const core = {
       stores,
-      evm: { addConnector: (fn: unknown) => (added.push(fn), 'w3mAuth') } as unknown as EvmAdapter,
+      evm: {
+        addConnector: (fn: unknown) => {
+          added.push(fn)
+          return 'w3mAuth'
+        },
+      } as unknown as EvmAdapter,
     } as Core
     const runtime = await loadAuthConnector(core)
     expect(runtime.connectorId).toBe('w3mAuth')

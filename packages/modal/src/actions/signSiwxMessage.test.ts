@@ -14,9 +14,10 @@ function setup(request: (args: { method: string; params: unknown[] }) => unknown
   const requests: Array<{ method: string; params: unknown[] }> = []
   let disconnected = 0
   const provider = {
-    request: async (args: { method: string; params: unknown[] }) => (
-      requests.push(args), request(args)
-    ),
+    request: async (args: { method: string; params: unknown[] }) => {
+      requests.push(args)
+      return request(args)
+    },
   }
   const core = {
     stores,

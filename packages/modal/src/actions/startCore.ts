@@ -9,8 +9,8 @@ import { fetchConnectWallets } from './fetchWallets'
 import { hasAuthSession, loadAuthConnector } from './loadAuthConnector'
 import { hasWalletConnectSession, loadWalletConnect } from './loadWalletConnect'
 import { syncConnection, syncConnectors } from './syncConnection'
-import { watchSiwx } from './watchSiwx'
 import { watchAnnouncedWallets } from './watchAnnouncedWallets'
+import { watchSiwx } from './watchSiwx'
 
 /** Runs `run` once the next frame has been painted (at once where there are no frames). */
 function afterPaint(run: () => void): void {
