@@ -1,3 +1,4 @@
+import { FOREIGN_ORIGIN_PROJECT_ID } from '../../apps/devnet/src/projects'
 import { expect, test } from '../fixtures'
 import { clickConnectButton, modalDialog, openDemo, STARTER_OVER_LIMIT_PROJECT_ID } from './modal'
 
@@ -60,4 +61,13 @@ test('the dialog is labelled, keeps focus inside and returns it to the button', 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('w3m-button')).toBeFocused()
+})
+
+test('a page origin the project does not allow gets Invalid App Configuration (APKT002)', async ({
+  page,
+}) => {
+  await openDemo(page, { projectId: FOREIGN_ORIGIN_PROJECT_ID })
+  await clickConnectButton(page)
+  const connect = modalDialog(page, 'Connect wallet')
+  await expect(connect.getByTestId('w3m-origin-refused')).toContainText('Invalid App Configuration')
 })

@@ -1,5 +1,6 @@
+import { isOriginAllowed } from '@w3m/api-schemas'
 import { describe, expect, it } from 'vitest'
-import { DEMO_PROJECT_ID, findProject, isOriginAllowed } from './projects'
+import { DEMO_PROJECT_ID, FOREIGN_ORIGIN_PROJECT_ID, findProject } from './projects'
 
 describe('projects', () => {
   it('finds a known project and not an unknown one', () => {
@@ -8,12 +9,12 @@ describe('projects', () => {
     expect(findProject(undefined)).toBeUndefined()
   })
 
-  it('matches loopback origins with a port wildcard, and nothing else', () => {
-    const patterns = ['http://127.0.0.1:*', 'http://localhost:*']
-    expect(isOriginAllowed('http://127.0.0.1:4300', patterns)).toBe(true)
-    expect(isOriginAllowed('http://localhost:6006', patterns)).toBe(true)
-    expect(isOriginAllowed('http://127.0.0.1.evil.com:80', patterns)).toBe(false)
-    expect(isOriginAllowed('https://127.0.0.1:4300', patterns)).toBe(false)
-    expect(isOriginAllowed('http://evil.com', patterns)).toBe(false)
+  it('allows the demo project on any loopback origin, and the foreign project on none', () => {
+    const demo = findProject(DEMO_PROJECT_ID)?.allowedOrigins ?? []
+    const foreign = findProject(FOREIGN_ORIGIN_PROJECT_ID)?.allowedOrigins ?? []
+    expect(isOriginAllowed('http://127.0.0.1:4300', demo)).toBe(true)
+    expect(isOriginAllowed('http://localhost:6006', demo)).toBe(true)
+    expect(isOriginAllowed('http://evil.com', demo)).toBe(false)
+    expect(isOriginAllowed('http://127.0.0.1:4300', foreign)).toBe(false)
   })
 })

@@ -91,11 +91,3 @@ export const PROJECTS: readonly DevnetProject[] = [
 export function findProject(projectId: string | null | undefined): DevnetProject | undefined {
   return PROJECTS.find((project) => project.projectId === projectId)
 }
-
-/** Whether an origin matches one of the patterns (`*` stands for one port or one host label). */
-export function isOriginAllowed(origin: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) => {
-    const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^.:/]+')
-    return new RegExp(`^${escaped}$`).test(origin)
-  })
-}

@@ -36,6 +36,7 @@ describe('@w3m/api-schemas exports', () => {
       'historyResponseSchema',
       'identitySchema',
       'injectedWalletSchema',
+      'isOriginAllowed',
       'nameSuggestionsResponseSchema',
       'onrampOptionsResponseSchema',
       'onrampOrderSchema',

@@ -82,6 +82,7 @@ export {
   sessionSchema,
   sessionsResponseSchema,
 } from '../blockchain/sessions'
+export { isOriginAllowed } from '../explorer/isOriginAllowed'
 export {
   type AllowedOrigins,
   type AnalyticsConfig,

@@ -1,17 +1,30 @@
+import { SdkError } from '../errors/errors'
 import { CONNECTING_VIEWS } from '../stores/viewParams'
 import type { SocialProvider } from '../utils/filterSocials'
 import { SOCIAL_PROVIDERS } from '../utils/filterSocials'
 import type { Core } from './createCore'
 import { replaceView } from './router'
+import { showErrorToast } from './toast'
 
-/** Loads the project's plan and features; a project over its limit turns Connecting views into UsageExceeded. */
-export async function fetchProject(core: Pick<Core, 'stores' | 'explorer'>): Promise<void> {
+/**
+ * Loads the project's plan and features, and whether this page's origin may use it; a project
+ * over its limit turns Connecting views into UsageExceeded, a refused origin is APKT002.
+ */
+export async function fetchProject(
+  core: Pick<Core, 'stores' | 'explorer'>,
+  origin: string = globalThis.location?.origin ?? '',
+): Promise<void> {
   const { project } = core.stores
   project.status = 'loading'
-  const [limits, config] = await Promise.allSettled([
+  const [limits, config, allowed] = await Promise.allSettled([
     core.explorer.getProjectLimits(),
     core.explorer.getProjectConfig(),
+    core.explorer.isOriginAllowed(origin),
   ])
+  if (allowed.status === 'fulfilled' && !allowed.value) {
+    project.originRefused = true
+    showErrorToast(core.stores, new SdkError('APKT002', { details: `${origin} is not allowed` }))
+  }
   if (limits.status === 'fulfilled') {
     const plan = limits.value.planLimits
     project.plan = {
@@ -35,7 +48,7 @@ export async function fetchProject(core: Pick<Core, 'stores' | 'explorer'>): Pro
       }
     }
   }
-  const failed = [limits, config].find((result) => result.status === 'rejected')
+  const failed = [limits, config, allowed].find((result) => result.status === 'rejected')
   project.errorCode =
     failed?.status === 'rejected' &&
     failed.reason &&

@@ -63,6 +63,7 @@ describe('explorer actions', () => {
         getProjectConfig: async () => ({
           features: [{ id: 'social_login', isEnabled: true, config: ['email', 'google', 'nope'] }],
         }),
+        isOriginAllowed: async () => true,
       },
     })
     openModal(core.stores)
@@ -70,5 +71,27 @@ describe('explorer actions', () => {
     await fetchProject(core)
     expect(core.stores.router.current.view).toBe('UsageExceeded')
     expect(core.stores.project.remoteFeatures).toEqual({ email: true, socials: ['google'] })
+  })
+
+  it('an origin the project does not allow is APKT002: an error toast and a flag for Connect', async () => {
+    const asked: string[] = []
+    const core = createFakeCore({
+      explorer: {
+        getProjectLimits: async () => ({
+          planLimits: { tier: 'pro', isAboveRpcLimit: false, isAboveMauLimit: false },
+        }),
+        getProjectConfig: async () => ({ features: [] }),
+        isOriginAllowed: async (origin: string) => {
+          asked.push(origin)
+          return false
+        },
+      },
+    })
+    await fetchProject(core, 'http://127.0.0.1:4300')
+    expect(asked).toEqual(['http://127.0.0.1:4300'])
+    expect(core.stores.project.originRefused).toBe(true)
+    expect(core.stores.toast.toasts.map((toast) => toast.message)).toEqual([
+      'Invalid App Configuration',
+    ])
   })
 })

@@ -1,3 +1,4 @@
+import { SdkError } from '../errors/errors'
 import { SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../utils/constants'
 import type { ExplorerWallet } from './explorerSchemas'
 import { fetchJson, type Query, type ResponseSchema } from './fetchJson'
@@ -56,6 +57,26 @@ export function createExplorerClient(parameters: { baseUrl: string; projectId: s
     async getProjectConfig(signal?: AbortSignal) {
       const { appkitConfigSchema } = await schemas()
       return call('/appkit/v1/config', appkitConfigSchema, {}, signal)
+    },
+    /**
+     * Whether `origin` may embed the modal for this project (`/projects/v1/origins`). Per SPEC §8
+     * a 429 (APKT010) or 5xx (APKT009) rejects; any other failure means no list, so it is allowed.
+     */
+    async isOriginAllowed(origin: string, signal?: AbortSignal): Promise<boolean> {
+      const { allowedOriginsSchema, isOriginAllowed } = await schemas()
+      try {
+        const { allowedOrigins } = await call(
+          '/projects/v1/origins',
+          allowedOriginsSchema,
+          {},
+          signal,
+        )
+        return allowedOrigins.length === 0 || isOriginAllowed(origin, allowedOrigins)
+      } catch (error) {
+        const status = error instanceof SdkError ? error.status : undefined
+        if (status !== undefined && (status === 429 || status >= 500)) throw error
+        return true
+      }
     },
     /** URL of a wallet's image by image_id. */
     walletImageUrl(imageId: string): string {

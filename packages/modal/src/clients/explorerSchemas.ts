@@ -1,9 +1,11 @@
 import type { Wallet } from '@w3m/api-schemas'
 
 export {
+  allowedOriginsSchema,
   appkitConfigSchema,
   explorerErrorSchema,
   getWalletsResponseSchema,
+  isOriginAllowed,
   projectLimitsSchema,
 } from '@w3m/api-schemas'
 

@@ -52,14 +52,17 @@ export function errorForStatus(status: number, body: string): SdkError {
   // The explorer's error body `{ code, message }` names the SDK code itself (APKT007, APKT008).
   const coded = safeJson(body) as { code?: unknown; message?: unknown } | undefined
   if (typeof coded?.code === 'string' && coded.code in SDK_ERRORS) {
-    return new SdkError(coded.code as SdkErrorCode, { details: String(coded.message ?? details) })
+    return new SdkError(coded.code as SdkErrorCode, {
+      details: String(coded.message ?? details),
+      status,
+    })
   }
-  if (status === 401 || status === 403) return new SdkError('APKT007', { details })
+  if (status === 401 || status === 403) return new SdkError('APKT007', { details, status })
   if (status === 400 && /project/i.test(body)) {
-    return new SdkError(/missing|required/i.test(body) ? 'APKT008' : 'APKT007', { details })
+    return new SdkError(/missing|required/i.test(body) ? 'APKT008' : 'APKT007', { details, status })
   }
-  if (status === 429) return new SdkError('APKT010', { details })
-  return new SdkError('APKT009', { details })
+  if (status === 429) return new SdkError('APKT010', { details, status })
+  return new SdkError('APKT009', { details, status })
 }
 
 /** One JSON call whose response is validated with `schema`; failures carry SPEC §8 codes. */

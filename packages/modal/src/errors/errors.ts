@@ -60,8 +60,14 @@ export type SdkErrorCode = keyof typeof SDK_ERRORS
 /** An error an API answered, mapped to an SDK code (APKT007 for an unknown projectId, ...). */
 export class SdkError extends BaseError {
   override name = 'SdkError'
-  constructor(code: SdkErrorCode, parameters: Omit<BaseErrorParameters, 'code'> = {}) {
+  /** The HTTP status of the answer, when the error is one. */
+  readonly status: number | undefined
+  constructor(
+    code: SdkErrorCode,
+    { status, ...parameters }: Omit<BaseErrorParameters, 'code'> & { status?: number } = {},
+  ) {
     super(SDK_ERRORS[code], { ...parameters, code })
+    this.status = status
   }
 }
 

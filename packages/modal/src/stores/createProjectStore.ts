@@ -16,6 +16,8 @@ export type ProjectState = {
   plan: Plan | undefined
   /** SDK code of the last failure (APKT007 unknown projectId, ...). */
   errorCode: string | undefined
+  /** The project's allowed origins do not include this page's (APKT002). */
+  originRefused: boolean
 }
 
 /** Not fetched. */
@@ -24,6 +26,7 @@ export const DEFAULT_PROJECT_STATE: Readonly<ProjectState> = Object.freeze({
   remoteFeatures: undefined,
   plan: undefined,
   errorCode: undefined,
+  originRefused: false,
 } satisfies ProjectState)
 
 /** A fresh project store. */

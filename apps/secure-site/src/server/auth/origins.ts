@@ -1,12 +1,6 @@
 import { z } from 'zod'
 
-/** Whether an origin matches one of the patterns (`*` stands for one port or one host label). */
-export function isOriginAllowed(origin: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) => {
-    const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^.:/]+')
-    return new RegExp(`^${escaped}$`).test(origin)
-  })
-}
+export { isOriginAllowed } from '@w3m/api-schemas'
 
 /** CSP host-source syntax can't hold IPv6 literals or paths; such patterns are left out of the header. */
 const CSP_SOURCE = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d+|\*))?$/i

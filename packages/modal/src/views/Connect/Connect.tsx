@@ -45,6 +45,11 @@ export function Connect() {
   }
   return (
     <>
+      {project.originRefused ? (
+        <p className="w3m-error-text" role="alert" data-testid="w3m-origin-refused">
+          Invalid App Configuration: this site is not among the project's allowed origins.
+        </p>
+      ) : null}
       {login.email ? <EmailForm /> : null}
       {login.socials.length > 0 ? <SocialButtons socials={login.socials} /> : null}
       {login.email || login.socials.length > 0 ? <div className="w3m-divider">or</div> : null}

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
 import { renderForTest } from '../../components/CoreFixture/renderForTest'
 import { ConnectingFarcaster } from './ConnectingFarcaster'
@@ -16,10 +16,15 @@ describe('ConnectingFarcaster', () => {
     const view = await renderForTest(core, <ConnectingFarcaster />)
     cleanup = view.unmount
     await view.flush()
-    await view.flush()
     expect(view.container.querySelector('a')?.getAttribute('href')).toBe(URL)
-    const qr = view.container.querySelector('[data-testid="w3m-farcaster-qr"] path')
-    expect(qr?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+    // The QR library is a lazy chunk: on a busy machine it may take a while to arrive.
+    await vi.waitFor(
+      () => {
+        const qr = view.container.querySelector('[data-testid="w3m-farcaster-qr"] path')
+        expect(qr?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/)
+      },
+      { timeout: 10_000, interval: 50 },
+    )
   })
 
   it('says "Failed to connect to farcaster" with a retry', async () => {
