@@ -21,6 +21,9 @@ export function createFakeFrameClient(replies: FakeReplies = {}) {
       // Not a thenable: `await getClient()` must give the client itself.
       if (name === 'frame' || name === 'then') return undefined
       if (name === 'state') return 'initialized'
+      // Subscriptions (onReady, onStateChange, onSessionUpdate) are synchronous and answer an
+      // unsubscribe, as on the real client; a test that wants to drive one gives a reply.
+      if (name.startsWith('on') && !replies[name as keyof FrameClient]) return () => () => {}
       return async (payload?: unknown) => {
         calls.push({ name, payload })
         const reply = replies[name as keyof FrameClient]
