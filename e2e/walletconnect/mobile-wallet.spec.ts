@@ -135,12 +135,15 @@ test('auto-approve through the test hooks signs typed data', async ({ context })
     JSON.stringify(typed),
   ])
   expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
-  expect(
-    await wallet.evaluate(
-      () =>
-        (
-          window as unknown as { __mobileWallet: { state(): { log: string[] } } }
-        ).__mobileWallet.state().log,
-    ),
-  ).toContain('Answered eth_signTypedData_v4')
+  // The wallet logs the answer after sending it, so the dapp may hold the signature first.
+  await expect
+    .poll(() =>
+      wallet.evaluate(
+        () =>
+          (
+            window as unknown as { __mobileWallet: { state(): { log: string[] } } }
+          ).__mobileWallet.state().log,
+      ),
+    )
+    .toContain('Answered eth_signTypedData_v4')
 })
