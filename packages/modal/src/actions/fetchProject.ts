@@ -49,13 +49,6 @@ export async function fetchProject(
     }
   }
   const failed = [limits, config, allowed].find((result) => result.status === 'rejected')
-  project.errorCode =
-    failed?.status === 'rejected' &&
-    failed.reason &&
-    typeof failed.reason === 'object' &&
-    'code' in failed.reason
-      ? String(failed.reason.code)
-      : undefined
   project.status = failed ? 'error' : 'ready'
   // A Connecting view pushed before the plan arrived must still give way (SPEC §2).
   const { current } = core.stores.router

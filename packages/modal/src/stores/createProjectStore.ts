@@ -14,8 +14,6 @@ export type ProjectState = {
   /** Features from `/appkit/v1/config`, when fetched. */
   remoteFeatures: { email?: boolean; socials?: SocialProvider[] } | undefined
   plan: Plan | undefined
-  /** SDK code of the last failure (APKT007 unknown projectId, ...). */
-  errorCode: string | undefined
   /** The project's allowed origins do not include this page's (APKT002). */
   originRefused: boolean
 }
@@ -25,7 +23,6 @@ export const DEFAULT_PROJECT_STATE: Readonly<ProjectState> = Object.freeze({
   status: 'idle',
   remoteFeatures: undefined,
   plan: undefined,
-  errorCode: undefined,
   originRefused: false,
 } satisfies ProjectState)
 
