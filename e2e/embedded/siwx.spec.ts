@@ -25,6 +25,8 @@ test('sign in with X after an email login: the message is signed in the frame an
   const approval = await page.context().newPage()
   await approval.goto(linkOf(await nextMail(email, before)))
   await approval.getByRole('button', { name: 'Approve device' }).click()
+  // Closing before the answer arrives can cancel the form's request.
+  await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
   await approval.close()
   await expect(page.getByTestId('w3m-email-otp')).toBeVisible({ timeout: 30_000 })
   await page.getByTestId('w3m-otp-input').fill(codeOf(await nextMail(email, before + 1)))

@@ -47,6 +47,8 @@ test('Farcaster: QR and link, approval on the stand-in, then connected', async (
   await approval.goto(url as string)
   await approval.getByLabel('Farcaster user name').fill('vitalik')
   await approval.getByRole('button', { name: 'Approve' }).click()
+  // Closing before the answer arrives can cancel the form's request.
+  await expect(approval.getByRole('heading', { name: 'Approved' })).toBeVisible()
   await approval.close()
   await expect(page.getByTestId('w3m-account-user')).toHaveText('vitalik', { timeout: 20_000 })
   await expect(page.getByTestId('host-status')).toHaveText('connected')

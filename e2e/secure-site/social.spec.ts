@@ -53,6 +53,8 @@ test('Farcaster: approve on the stand-in page, CONNECT_FARCASTER resolves with t
   await approval.goto(url)
   await approval.getByLabel('Farcaster user name').fill('vitalik')
   await approval.getByRole('button', { name: 'Approve' }).click()
+  // Closing before the answer arrives can cancel the form's request.
+  await expect(approval.getByRole('heading', { name: 'Approved' })).toBeVisible()
   await approval.close()
   expect(await page.evaluate(() => window.w3m.pending.farcaster)).toEqual({ userName: 'vitalik' })
   const user = await page.evaluate(() => window.w3m.client.getUser({}))
