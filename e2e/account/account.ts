@@ -10,16 +10,27 @@ export const RECEIVER: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 /** The devnet's USDC (6 decimals), at the same address on both chains. */
 export const USDC: Address = '0xB74f068b4f8F2037cf58bDE2eAaD9846F28dA65a'
 
-async function rpc(chainId: 8453 | 42161, method: string, params: unknown[]): Promise<string> {
+/** One JSON-RPC call to a devnet chain's node; its error is thrown, a null result returned. */
+export async function chainRpc(
+  chainId: 8453 | 42161,
+  method: string,
+  params: unknown[],
+): Promise<unknown> {
   const rpcPort = port(chainId === 8453 ? 'W3M_BASE_RPC_PORT' : 'W3M_ARB_RPC_PORT')
   const response = await fetch(`http://127.0.0.1:${rpcPort}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
-  const body = (await response.json()) as { result?: string; error?: { message: string } }
-  if (!body.result) throw new Error(`${method}: ${body.error?.message ?? 'no result'}`)
-  return body.result
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result ?? null
+}
+
+async function rpc(chainId: 8453 | 42161, method: string, params: unknown[]): Promise<string> {
+  const result = await chainRpc(chainId, method, params)
+  if (typeof result !== 'string') throw new Error(`${method}: no result`)
+  return result
 }
 
 /** Balances of `address` read straight from the chain: native wei and USDC base units. */

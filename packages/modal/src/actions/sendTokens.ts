@@ -1,5 +1,5 @@
 import { sendTransaction, writeContract } from '@wagmi/core'
-import { erc20Abi } from 'viem'
+import { erc20Abi, type ReplacementReason } from 'viem'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import { isUserRejection } from '../errors/providerError'
 import { DEFAULT_SEND_STATE } from '../stores/createSendStore'
@@ -28,6 +28,8 @@ export class SendFailedError extends BaseError {
 export type SendTokensReturnType =
   | { status: 'success'; hash: `0x${string}` }
   | { status: 'invalid' | 'rejected' | 'failed'; message?: string }
+  /** The wallet mined something else with the transaction's nonce: the send did not happen. */
+  | { status: 'replaced'; reason: 'cancelled' | 'replaced'; hash: `0x${string}` }
 
 const REPLACED_WORDS = {
   repriced: 'Transaction repriced in the wallet',
@@ -38,7 +40,8 @@ const REPLACED_WORDS = {
 /**
  * Sends the token of the send form through the connected wallet (native value transfer or ERC20
  * `transfer`), waits for the receipt, then resets the form, refreshes balances and activity and
- * shows the success view. A rejection in the wallet leaves the form exactly as typed.
+ * shows the success view. A rejection in the wallet leaves the form exactly as typed, and so does
+ * a transaction the wallet cancelled or replaced with another one (a repriced one is still the send).
  */
 export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
   const { send, chain } = core.stores
@@ -69,11 +72,23 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
       : await sendTransaction(config, { to, value: amount, chainId, ...(gas ? { gas } : {}) })
     send.hash = hash
     send.status = 'waiting'
+    let replacedBy: ReplacementReason | undefined
     const receipt = await waitForReceipt(core, {
       hash,
       chainId,
-      onReplaced: (reason) => showToast(core.stores, 'success', REPLACED_WORDS[reason]),
+      onReplaced: (reason) => {
+        replacedBy = reason
+        showToast(core.stores, 'success', REPLACED_WORDS[reason])
+      },
     })
+    if (replacedBy === 'cancelled' || replacedBy === 'replaced') {
+      send.status = 'idle'
+      send.hash = undefined
+      trackEvent(core, { event: 'SEND_REPLACED', properties: { chainId, reason: replacedBy } })
+      void fetchBalances(core, { force: true })
+      void refreshActivityUntil(core, receipt.transactionHash)
+      return { status: 'replaced', reason: replacedBy, hash: receipt.transactionHash }
+    }
     if (receipt.status !== 'success') throw new SendFailedError({ details: `${hash} reverted` })
     const sent = { amount: send.sendTokenAmount, symbol: token.symbol, to }
     Object.assign(send, structuredClone(DEFAULT_SEND_STATE), { hash: receipt.transactionHash })
