@@ -3,7 +3,6 @@ import { expect, test } from '../fixtures'
 import {
   answerInFrame,
   codeOf,
-  configureModal,
   freshEmail,
   linkOf,
   mailCount,
@@ -11,12 +10,22 @@ import {
   openModal,
 } from './embedded'
 
-test('sign in with X after an email login: the message is signed in the frame and kept', async ({
+const sessions = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('w3m:siwx-sessions') ?? '[]') as Array<{
+        data: { address: string; chainId: number; nonce: string }
+        message: string
+        signature: Hex
+      }>,
+  )
+
+test('sign in with X with an email login: signed in the same step, then in the view after a reload', async ({
   page,
 }) => {
   const email = freshEmail('e2e-siwx')
-  await page.goto('/')
-  await configureModal(page, { siwx: { statement: 'Sign in to the w3m demo.' } })
+  // The demo turns sign-in-with-X on with ?siwx= (the siwx-statement attribute).
+  await page.goto(`/?${new URLSearchParams({ siwx: 'Sign in to the w3m demo.' })}`)
   await openModal(page)
   const before = await mailCount(email)
   await page.getByPlaceholder('Email').fill(email)
@@ -31,17 +40,30 @@ test('sign in with X after an email login: the message is signed in the frame an
   await expect(page.getByTestId('w3m-email-otp')).toBeVisible({ timeout: 30_000 })
   await page.getByTestId('w3m-otp-input').fill(codeOf(await nextMail(email, before + 1)))
 
+  // The frame signed the message with the login's GET_USER: no second prompt.
+  await expect(page.getByTestId('host-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect.poll(async () => (await sessions(page)).length).toBe(1)
+  await expect(page.getByTestId('w3m-siwx')).toBeHidden()
+  const address = (await page.getByTestId('host-address').textContent()) as Hex
+  const [first] = await sessions(page)
+  expect(first?.data).toMatchObject({ address, chainId: 8453 })
+  expect(first?.message).toContain('Sign in to the w3m demo.')
+  expect(
+    await recoverMessageAddress({ message: first?.message ?? '', signature: first!.signature }),
+  ).toBe(address)
+
+  // Without a stored session, the restored connection asks in SIWXSignMessage; the frame signs.
+  await page.evaluate(() => localStorage.removeItem('w3m:siwx-sessions'))
+  await page.reload()
   const siwx = page.getByTestId('w3m-siwx')
   await expect(siwx).toContainText('Sign in to the w3m demo.', { timeout: 20_000 })
   await page.getByTestId('w3m-siwx-sign').click()
   await answerInFrame(page)
   await expect(page.getByTestId('w3m-dialog')).toBeHidden()
-  const address = (await page.getByTestId('host-address').textContent()) as Hex
-  const [session] = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem('w3m:siwx-sessions') ?? '[]'),
-  )
-  expect(session.data).toMatchObject({ address, chainId: 8453 })
+  const [second] = await sessions(page)
+  expect(second?.data).toMatchObject({ address, chainId: 8453 })
+  expect(second?.data.nonce).not.toBe(first?.data.nonce)
   expect(
-    await recoverMessageAddress({ message: session.message, signature: session.signature }),
+    await recoverMessageAddress({ message: second?.message ?? '', signature: second!.signature }),
   ).toBe(address)
 })

@@ -1,7 +1,10 @@
 /** The demo's project (apps/devnet/src/projects.ts): every feature on. */
 export const DEMO_PROJECT_ID = '11111111111111111111111111111111'
 
-/** Attributes of `<w3m-modal>` for the local stack; `?projectId=` and `?networks=` override for tests. */
+/**
+ * Attributes of `<w3m-modal>` for the local stack; `?projectId=`, `?networks=` and `?siwx=` (turns
+ * sign-in-with-X on, with that statement) override for tests.
+ */
 export function modalAttributes(search: string): Record<string, string> {
   const query = new URLSearchParams(search)
   const stack = __W3M_STACK__
@@ -17,6 +20,8 @@ export function modalAttributes(search: string): Record<string, string> {
   }
   const networks = query.get('networks')
   if (networks) attributes.networks = networks
+  const siwx = query.get('siwx')
+  if (siwx !== null) attributes['siwx-statement'] = siwx
   return attributes
 }
 

@@ -6,6 +6,7 @@ import { SDK_TYPE, SDK_VERSION } from '../utils/constants'
 import type { Core } from './createCore'
 import { ensureEvm } from './ensureEvm'
 import { hideApproval, showApproval } from './showApproval'
+import { frameSiwxRequest, keepFrameSiwx } from './siwxSessions'
 
 type AuthModule = typeof import('../connectors/auth')
 
@@ -102,7 +103,13 @@ function createRuntime(core: Core, module: AuthModule): AuthRuntime {
   const connectorId = evm.addConnector(
     module.authConnector({
       getClient: async () => client,
-      onUser(user) {
+      siwxRequest: (chainId) =>
+        options.siwx && typeof location !== 'undefined'
+          ? frameSiwxRequest(chainId, options.siwx.statement)
+          : undefined,
+      onUser(user, siwx) {
+        // Signed in the same step as the login: the SIWX view then has nothing to ask.
+        if (siwx) keepFrameSiwx(core.storage, siwx, user)
         stores.account.user = {
           email: user.email ?? null,
           ...(user.userName ? { username: user.userName } : {}),

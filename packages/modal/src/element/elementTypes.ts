@@ -18,6 +18,8 @@ export type W3mModalAttributes = DetailedHTMLProps<
   'theme-variables'?: string
   'featured-wallet-ids'?: string
   features?: string
+  /** Turns sign-in-with-X on; the value is the message's statement (empty: the default one). */
+  'siwx-statement'?: string
 }
 
 /** Attributes of `<w3m-button>` in JSX. */

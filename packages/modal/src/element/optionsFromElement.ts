@@ -18,6 +18,7 @@ export const MODAL_ATTRIBUTES = [
   'theme-variables',
   'featured-wallet-ids',
   'features',
+  'siwx-statement',
 ] as const
 
 function json(element: Element, name: string): unknown {
@@ -51,6 +52,12 @@ export function optionsFromElement(element: Element): ModalOptions {
     themeVariables: json(element, 'theme-variables'),
     featuredWalletIds: json(element, 'featured-wallet-ids'),
     features: json(element, 'features'),
+    // Present (even empty) turns sign-in-with-X on; its text is the message's statement.
+    siwx: element.hasAttribute('siwx-statement')
+      ? attr('siwx-statement')
+        ? { statement: attr('siwx-statement') }
+        : {}
+      : undefined,
   }
   return Object.fromEntries(
     Object.entries(options).filter(([, value]) => value !== undefined),

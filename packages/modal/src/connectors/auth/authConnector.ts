@@ -1,4 +1,4 @@
-import type { FrameClient, FrameRequestResult } from '@w3m/frame-bridge'
+import type { FrameClient, FrameRequestPayload, FrameRequestResult } from '@w3m/frame-bridge'
 import { createConnector } from '@wagmi/core'
 import type { Address } from 'viem'
 import { UnsupportedChainError } from '../../errors/errors'
@@ -11,11 +11,19 @@ export const AUTH_CONNECTOR_ID = 'w3mAuth'
 /** The user a login or GET_USER returned. */
 export type AuthUser = FrameRequestResult<'GET_USER'>
 
+/** A sign-in-with-X message the frame signs within GET_USER (it fills in the address). */
+export type AuthSiwxRequest = NonNullable<FrameRequestPayload<'GET_USER'>['siwxMessage']>
+
 /** What the connector needs: the frame client (loaded on demand) and hooks into the modal. */
 export type AuthConnectorParameters = AuthProviderHooks & {
   getClient: () => Promise<FrameClient>
-  /** Called with every user the frame reports (login, reconnect, chain switch). */
-  onUser?: (user: AuthUser) => void
+  /**
+   * With sign-in-with-X on: the message for a new login or a chain switch on `chainId`, signed by
+   * the frame in the same GET_USER, so the visitor is not asked a second time.
+   */
+  siwxRequest?: (chainId: number) => AuthSiwxRequest | undefined
+  /** Called with every user the frame reports (login, reconnect, chain switch), and the SIWX message asked for. */
+  onUser?: (user: AuthUser, siwx?: AuthSiwxRequest) => void
   /** Called after the frame session ended (sign-out). */
   onSignOut?: () => void
 }
@@ -39,17 +47,23 @@ export function authConnector(parameters: AuthConnectorParameters) {
       return config.chains.some((chain) => chain.id === stored) ? stored : config.chains[0].id
     }
 
-    async function loadUser(client: FrameClient, chainId: number): Promise<AuthUser> {
+    async function loadUser(
+      client: FrameClient,
+      chainId: number,
+      signIn = false,
+    ): Promise<AuthUser> {
       const preferred = client.storage.get('PREFERRED_ACCOUNT_TYPE')
+      const siwx = signIn ? parameters.siwxRequest?.(chainId) : undefined
       const user = await client.getUser({
         chainId,
         rpcUrl: rpcUrlOf(chainId),
         ...(preferred === 'eoa' || preferred === 'smartAccount'
           ? { preferredAccountType: preferred }
           : {}),
+        ...(siwx ? { siwxMessage: siwx } : {}),
       })
       accounts = [user.address as Address]
-      parameters.onUser?.(user)
+      parameters.onUser?.(user, siwx)
       return user
     }
 
@@ -73,7 +87,7 @@ export function authConnector(parameters: AuthConnectorParameters) {
           chainId && config.chains.some((chain) => chain.id === chainId)
             ? chainId
             : storedChain(client)
-        const user = await loadUser(client, target)
+        const user = await loadUser(client, target, !isReconnecting)
         // biome-ignore lint/suspicious/noExplicitAny: wagmi types `accounts` by its `withCapabilities` generic
         return { accounts: accounts as any, chainId: Number(user.chainId) || target }
       },
@@ -110,7 +124,7 @@ export function authConnector(parameters: AuthConnectorParameters) {
           throw new UnsupportedChainError({ details: `chain ${chainId} is not configured` })
         const client = await parameters.getClient()
         await client.switchNetwork({ chainId, rpcUrl: rpcUrlOf(chainId) })
-        await loadUser(client, chainId)
+        await loadUser(client, chainId, true)
         config.emitter.emit('change', { chainId, accounts })
         return chain
       },

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { resolveOptions } from '../utils/resolveOptions'
+import { optionsFromElement } from './optionsFromElement'
+
+const element = (attributes: Record<string, string>) => {
+  const node = document.createElement('div')
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
+  return node
+}
+
+describe('optionsFromElement', () => {
+  it('reads plain, list and JSON attributes, and leaves absent ones out', () => {
+    const options = optionsFromElement(
+      element({
+        'project-id': 'a'.repeat(32),
+        networks: '42161, 8453',
+        'rpc-urls': '{"8453":"http://127.0.0.1:1"}',
+      }),
+    )
+    expect(options).toEqual({
+      projectId: 'a'.repeat(32),
+      networks: [expect.objectContaining({ id: 42161 }), expect.objectContaining({ id: 8453 })],
+      rpcUrls: { 8453: 'http://127.0.0.1:1' },
+    })
+  })
+
+  it('reports bad JSON with the attribute name', () => {
+    const options = optionsFromElement(element({ 'project-id': 'a'.repeat(32), features: '{' }))
+    expect(() => resolveOptions(options)).toThrow(/features/)
+  })
+
+  it('turns sign-in-with-X on with siwx-statement, with its text or the default one', () => {
+    const on = (value: string) =>
+      resolveOptions(
+        optionsFromElement(element({ 'project-id': 'a'.repeat(32), 'siwx-statement': value })),
+      ).siwx
+    expect(on('Sign in to the shop.')).toEqual({ statement: 'Sign in to the shop.' })
+    expect(on('')).toEqual({ statement: 'Sign in to continue.' })
+    expect(resolveOptions(optionsFromElement(element({ 'project-id': 'a'.repeat(32) }))).siwx).toBe(
+      undefined,
+    )
+  })
+})
