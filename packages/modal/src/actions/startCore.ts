@@ -1,6 +1,7 @@
 import type { GetConnectionReturnType } from '@wagmi/core'
 import { subscribe } from 'valtio/vanilla'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
+import { afterPaint } from '../utils/afterPaint'
 import { readRecentWallets } from '../utils/recentWallets'
 import type { Core } from './createCore'
 import { ensureEvm, hasStoredConnection } from './ensureEvm'
@@ -11,12 +12,6 @@ import { hasWalletConnectSession, loadWalletConnect } from './loadWalletConnect'
 import { syncConnection, syncConnectors } from './syncConnection'
 import { watchAnnouncedWallets } from './watchAnnouncedWallets'
 import { watchSiwx } from './watchSiwx'
-
-/** Runs `run` once the next frame has been painted (at once where there are no frames). */
-function afterPaint(run: () => void): void {
-  if (typeof requestAnimationFrame === 'undefined') return void setTimeout(run, 0)
-  requestAnimationFrame(() => setTimeout(run, 0))
-}
 
 const reconnected = new WeakSet<Core>()
 const fetched = new WeakSet<Core>()

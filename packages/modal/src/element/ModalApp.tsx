@@ -1,4 +1,4 @@
-import { Suspense, useCallback } from 'react'
+import { Activity, Suspense, useCallback, useEffect, useState } from 'react'
 import { goBack } from '../actions/router'
 import { requestClose } from '../actions/shakeModal'
 import { Dialog } from '../components/Dialog/Dialog'
@@ -10,7 +10,23 @@ import { useThemeMode } from '../hooks/useThemeMode'
 import { VIEWS } from '../views/registry'
 import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
 
-/** The whole modal UI of one core: the dialog on the current view, and the toasts. */
+/** Runs `run` when the page is idle (or soon, where the browser has no idle callbacks). */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2_000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(run, 200)
+  return () => clearTimeout(id)
+}
+
+/**
+ * The whole modal UI of one core: the dialog on the current view, and the toasts.
+ *
+ * Before the first open the dialog is rendered once, hidden, when the page is idle (React's
+ * `Activity`: display none, no effects mounted, nothing fetched), so the first click only reveals
+ * it. After the first open a closed dialog is unmounted as usual.
+ */
 export function ModalApp() {
   const core = useCore()
   const modal = useStoreState('modal')
@@ -19,6 +35,11 @@ export function ModalApp() {
   // Read so a title that names a connector follows the list.
   useStoreState('connectors')
   const theme = useThemeMode()
+  const [prerender, setPrerender] = useState<'waiting' | 'hidden' | 'done'>('waiting')
+  useEffect(() => whenIdle(() => setPrerender((now) => (now === 'waiting' ? 'hidden' : now))), [])
+  useEffect(() => {
+    if (modal.open) setPrerender('done')
+  }, [modal.open])
   const onRequestClose = useCallback(() => void requestClose(core.stores), [core])
   const definition = VIEWS[router.current.view]
   const View = definition?.component ?? ViewUnavailable
@@ -31,19 +52,21 @@ export function ModalApp() {
     router.history.length > 1 || (router.current.view === 'Connect' && Boolean(account.address))
   return (
     <div className="w3m-root" data-theme={theme}>
-      {modal.open ? (
-        <Dialog
-          title={title}
-          shake={modal.shake}
-          onRequestClose={onRequestClose}
-          onClose={onRequestClose}
-          onBack={canGoBack ? () => goBack(core.stores) : undefined}
-        >
-          <Suspense fallback={<Spinner />}>
-            <View key={router.history.length} />
-          </Suspense>
-        </Dialog>
-      ) : null}
+      <Activity mode={modal.open ? 'visible' : 'hidden'}>
+        {modal.open || prerender === 'hidden' ? (
+          <Dialog
+            title={title}
+            shake={modal.shake}
+            onRequestClose={onRequestClose}
+            onClose={onRequestClose}
+            onBack={canGoBack ? () => goBack(core.stores) : undefined}
+          >
+            <Suspense fallback={<Spinner />}>
+              <View key={router.history.length} />
+            </Suspense>
+          </Dialog>
+        ) : null}
+      </Activity>
       <Toasts />
     </div>
   )

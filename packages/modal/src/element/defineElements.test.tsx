@@ -79,6 +79,34 @@ describe('<w3m-modal>', () => {
     expect(events).toEqual(['w3m:open', 'w3m:close'])
   })
 
+  it('renders Connect hidden when the page is idle, without its effects, and only reveals it on open', async () => {
+    const element = document.createElement('w3m-modal')
+    element.setAttribute('project-id', '11111111111111111111111111111111')
+    element.setAttribute('explorer-api-url', 'http://127.0.0.1:4100')
+    document.body.append(element)
+    const root = element.shadowRoot as ShadowRoot
+    const dialog = () => root.querySelector<HTMLElement>('[role="dialog"]')
+    await waitFor(() => dialog() !== null)
+    // Prerendered: in the DOM, not displayed, nothing focused, the explorer not asked yet.
+    const overlay = root.querySelector<HTMLElement>('.w3m-overlay')
+    expect(overlay?.style.display).toBe('none')
+    expect(dialog()?.textContent).toContain('WalletConnect')
+    expect(root.activeElement).toBeNull()
+    expect(vi.mocked(fetch)).not.toHaveBeenCalled()
+    // Its effects are not mounted: Escape on the page does nothing.
+    await act(async () =>
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+    )
+    const prerendered = dialog()
+    await act(async () => element.open())
+    // The same nodes, now shown, with focus moved in.
+    expect(dialog()).toBe(prerendered)
+    expect(overlay?.style.display).toBe('')
+    expect(root.activeElement).not.toBeNull()
+    await act(async () => element.close())
+    expect(dialog()).toBeNull()
+  })
+
   it('keeps its state when detached and re-attached', async () => {
     const element = document.createElement('w3m-modal')
     element.setAttribute('project-id', '11111111111111111111111111111111')

@@ -18,7 +18,11 @@ export function Dialog(props: {
     const node = dialog.current
     if (!node) return
     const trigger = deepActiveElement(document)
-    ;(focusables(node).find((element) => element.tagName === 'INPUT') ?? node).focus()
+    // No scrolling (the dialog is fixed): scrolling into view would force a layout before the
+    // frame that first shows the dialog.
+    ;(focusables(node).find((element) => element.tagName === 'INPUT') ?? node).focus({
+      preventScroll: true,
+    })
     const onKey = (event: KeyboardEvent) => {
       // A wallet's own <dialog> on the page handles its keys itself.
       if ((event.target as Element | null)?.closest?.('dialog')) return

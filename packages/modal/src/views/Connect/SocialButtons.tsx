@@ -3,6 +3,7 @@ import { connectFarcaster } from '../../actions/connectFarcaster'
 import { connectSocial } from '../../actions/connectSocial'
 import { loadAuthConnector } from '../../actions/loadAuthConnector'
 import { useCore } from '../../hooks/coreContext'
+import { afterPaint } from '../../utils/afterPaint'
 import type { SocialProvider } from '../../utils/filterSocials'
 
 const LABELS: Record<SocialProvider, string> = {
@@ -18,10 +19,15 @@ const LABELS: Record<SocialProvider, string> = {
 /** Connect's social sign-in buttons, already filtered by project and platform. */
 export function SocialButtons({ socials }: { socials: readonly SocialProvider[] }) {
   const core = useCore()
-  // Load the auth chunk while the visitor looks: the popup must open synchronously in the click.
-  useEffect(() => {
-    loadAuthConnector(core).catch(() => undefined)
-  }, [core])
+  // Load the auth chunk while the visitor looks (the popup must open synchronously in the click),
+  // once the view is on screen: starting it in the opening click would delay that paint.
+  useEffect(
+    () =>
+      afterPaint(() => {
+        loadAuthConnector(core).catch(() => undefined)
+      }),
+    [core],
+  )
   return (
     <div className="w3m-socials">
       {socials.map((social) => (
