@@ -209,7 +209,9 @@ try {
       .sort((a, b) => a - b)
       .map((ms) => ms.toFixed(0))
       .join(', ')
-  console.log('click → Connect painted (headless Chromium, Event Timing; 16 means ≤ 16; budget 50 ms):')
+  console.log(
+    'click → Connect painted (headless Chromium, Event Timing; 16 means ≤ 16; budget 50 ms):',
+  )
   console.log(
     `  baseline, a bare button that adds a paragraph: median ${median(floors).toFixed(1)} ms [${list(floors)}]`,
   )
