@@ -1,5 +1,6 @@
 import { type Hex, recoverMessageAddress } from '../../apps/secure-site/src/testing/chainTools'
 import { expect, test } from '../fixtures'
+import { siwxSessions } from '../modal/modal'
 import {
   answerInFrame,
   codeOf,
@@ -9,16 +10,6 @@ import {
   nextMail,
   openModal,
 } from './embedded'
-
-const sessions = (page: import('@playwright/test').Page) =>
-  page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('w3m:siwx-sessions') ?? '[]') as Array<{
-        data: { address: string; chainId: number; nonce: string }
-        message: string
-        signature: Hex
-      }>,
-  )
 
 test('sign in with X with an email login: signed in the same step, then in the view after a reload', async ({
   page,
@@ -42,10 +33,10 @@ test('sign in with X with an email login: signed in the same step, then in the v
 
   // The frame signed the message with the login's GET_USER: no second prompt.
   await expect(page.getByTestId('host-status')).toHaveText('connected', { timeout: 20_000 })
-  await expect.poll(async () => (await sessions(page)).length).toBe(1)
+  await expect.poll(async () => (await siwxSessions(page)).length).toBe(1)
   await expect(page.getByTestId('w3m-siwx')).toBeHidden()
   const address = (await page.getByTestId('host-address').textContent()) as Hex
-  const [first] = await sessions(page)
+  const [first] = await siwxSessions(page)
   expect(first?.data).toMatchObject({ address, chainId: 8453 })
   expect(first?.message).toContain('Sign in to the w3m demo.')
   expect(
@@ -60,7 +51,7 @@ test('sign in with X with an email login: signed in the same step, then in the v
   await page.getByTestId('w3m-siwx-sign').click()
   await answerInFrame(page)
   await expect(page.getByTestId('w3m-dialog')).toBeHidden()
-  const [second] = await sessions(page)
+  const [second] = await siwxSessions(page)
   expect(second?.data).toMatchObject({ address, chainId: 8453 })
   expect(second?.data.nonce).not.toBe(first?.data.nonce)
   expect(

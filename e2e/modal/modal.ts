@@ -40,3 +40,14 @@ export async function connectDevnetWallet(page: Page): Promise<void> {
   await connect.getByRole('button', { name: /Devnet Wallet/ }).click()
   await expect(page.getByTestId('host-status')).toHaveText('connected')
 }
+
+/** The sign-in-with-X sessions the modal keeps in the page's storage. */
+export const siwxSessions = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('w3m:siwx-sessions') ?? '[]') as Array<{
+        data: { address: string; chainId: number; nonce: string }
+        message: string
+        signature: `0x${string}`
+      }>,
+  )
