@@ -3,8 +3,13 @@ pragma solidity 0.8.30;
 
 /// @title SmartAccount
 /// @notice A contract account controlled by one owner key: the owner executes calls through it,
-/// singly or as an atomic batch.
+/// singly or as an atomic batch, and its signatures are the account's (ERC-1271).
 contract SmartAccount {
+    /// @dev ERC-1271's answer for a valid signature: bytes4(keccak256("isValidSignature(bytes32,bytes)")).
+    bytes4 private constant ERC1271_VALID = 0x1626ba7e;
+    /// @dev The upper bound of a canonical ECDSA `s` (EIP-2): a larger one is a malleated copy.
+    uint256 private constant HALF_ORDER = 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0;
+
     address public immutable owner;
 
     constructor(address owner_) {
@@ -25,6 +30,18 @@ contract SmartAccount {
         for (uint256 i = 0; i < to.length; i++) {
             _call(to[i], value[i], data[i]);
         }
+    }
+
+    /// @notice ERC-1271: a 65-byte signature of `hash` by the owner is the account's signature.
+    function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
+        if (signature.length != 65) return 0xffffffff;
+        bytes32 r = bytes32(signature[0:32]);
+        bytes32 s = bytes32(signature[32:64]);
+        uint8 v = uint8(signature[64]);
+        if (v < 27) v += 27;
+        if (uint256(s) > HALF_ORDER || (v != 27 && v != 28)) return 0xffffffff;
+        address signer = ecrecover(hash, v, r, s);
+        return signer != address(0) && signer == owner ? ERC1271_VALID : bytes4(0xffffffff);
     }
 
     function _call(address to, uint256 value, bytes calldata data) private {

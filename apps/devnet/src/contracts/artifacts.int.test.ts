@@ -39,6 +39,7 @@ describe('committed contract artifacts', () => {
     expect(signatures(smartAccountAbi)).toEqual([
       'execute(address,uint256,bytes)',
       'executeBatch(address[],uint256[],bytes[])',
+      'isValidSignature(bytes32,bytes)',
       'owner()',
       'receive()',
     ])
