@@ -99,7 +99,22 @@ describe('embedded wallet', () => {
       chainId: 8453,
     })
     expect(switched).toEqual({ type: 'smartAccount', address: smart })
+    // Not deployed yet: the signature carries the deployment (ERC-6492) and verifies as the account's.
+    const early = await rpc<Hex>('personal_sign', ['0x68656c6c6f', smart])
+    expect(early.endsWith('6492'.repeat(16))).toBe(true)
+    expect(
+      await site.chain.client.verifyMessage({ address: smart, message: 'hello', signature: early }),
+    ).toBe(true)
     await client.post('/api/account/smart', { chainId: 8453 })
+    // Deployed: the owner's plain signature, checked by the account itself (ERC-1271).
+    const later = await rpc<Hex>('personal_sign', ['0x68656c6c6f', smart])
+    expect(later).toHaveLength(132)
+    expect(
+      await site.chain.client.verifyMessage({ address: smart, message: 'hello', signature: later }),
+    ).toBe(true)
+    expect(
+      await site.chain.client.verifyMessage({ address: smart, message: 'other', signature: later }),
+    ).toBe(false)
     const deployed = await client.post<UserResult>('/api/user', { chainId: 8453 })
     expect(deployed).toMatchObject({
       address: smart,

@@ -30,8 +30,9 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * anvil on a free port with the given chain id and the smart-account factory deployed from the
- * compiled artifact (src/testing/artifacts/smartAccount.json, built from contracts/SmartAccount.sol).
+ * anvil on a free port with the given chain id and the devnet's smart-account factory deployed
+ * from its committed artifact (apps/devnet/src/contracts/artifacts.json, built from
+ * apps/devnet/contracts/SmartAccount.sol): the same contract the secure site meets on the devnet.
  */
 export async function startTestChain(chainId = 8453) {
   const port = await freePort()
@@ -58,9 +59,11 @@ export async function startTestChain(chainId = 8453) {
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
-  const artifact = JSON.parse(readFileSync(here('./artifacts/smartAccount.json'), 'utf8')) as {
-    bytecode: Hex
-  }
+  const artifacts = JSON.parse(
+    readFileSync(here('../../../devnet/src/contracts/artifacts.json'), 'utf8'),
+  ) as Record<string, { bytecode: Hex }>
+  const artifact = artifacts.SmartAccountFactory
+  if (!artifact) throw new Error('the devnet artifacts have no SmartAccountFactory')
   const deployer = createWalletClient({
     account: mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 0 }),
     chain,

@@ -41,7 +41,7 @@ export function walletRoutes(services: SiteServices) {
     }
     if (!siwx) return result
     const message = serializeSiwx(siwx, address)
-    const signature = await wallet.signMessage(user, message)
+    const signature = await wallet.signMessage(user, message, { chainId: id, address })
     return {
       ...result,
       message,

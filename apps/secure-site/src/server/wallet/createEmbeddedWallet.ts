@@ -4,7 +4,9 @@ import {
   encodeFunctionData,
   type Hex,
   http,
+  isAddress,
   isAddressEqual,
+  serializeErc6492Signature,
   type TypedDataDefinition,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -18,6 +20,9 @@ export type WalletCall = { to: Address; value?: bigint; data?: Hex }
 
 /** The user's accounts on one chain. */
 export type UserAccounts = { eoa: Address; smartAccount: Address | undefined }
+
+/** Which account a signature is for: the address a request names, on a chain. */
+export type SignFor = { chainId: number; address?: string | undefined }
 
 /** The embedded wallet: the only place a user's key is decrypted, and only to sign. */
 export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>
@@ -93,6 +98,29 @@ export function createEmbeddedWallet(options: { chains: Chains; users: Users }) 
     return address
   }
 
+  /**
+   * The owner key signs for both accounts. For the smart account that is its signature through
+   * ERC-1271 once deployed; before that, ERC-6492 wraps it with the factory call that deploys the
+   * account, so a verifier can simulate the deployment and check it all the same.
+   */
+  async function forAccount(user: User, signature: Hex, target: SignFor | undefined) {
+    if (!target?.address || !isAddress(target.address)) return signature
+    const site = chains.get(target.chainId)
+    const smartAccount = await smartAccountAddress(user.eoaAddress, target.chainId)
+    if (!site.factory || !smartAccount || !isAddressEqual(target.address, smartAccount))
+      return signature
+    if (await isDeployed(smartAccount, target.chainId)) return signature
+    return serializeErc6492Signature({
+      address: site.factory,
+      data: encodeFunctionData({
+        abi: FACTORY_ABI,
+        functionName: 'createAccount',
+        args: [user.eoaAddress, ACCOUNT_SALT],
+      }),
+      signature,
+    })
+  }
+
   /** Which account `from` names; none means the user's preferred one. */
   async function resolveFrom(user: User, chainId: number, from: string | undefined) {
     const { eoa, smartAccount } = await accounts(user, chainId)
@@ -144,14 +172,22 @@ export function createEmbeddedWallet(options: { chains: Chains; users: Users }) 
       const { eoa, smartAccount } = await accounts(user, chainId)
       return user.preferredAccountType === 'smartAccount' && smartAccount ? smartAccount : eoa
     },
-    async signMessage(user: User, message: string): Promise<Hex> {
+    /** Signs `message` for the account `target` names (the EOA when it names none). */
+    async signMessage(user: User, message: string, target?: SignFor): Promise<Hex> {
       const account = privateKeyToAccount(await users.privateKey(user.id))
       const isRaw = /^0x([0-9a-fA-F]{2})*$/.test(message)
-      return account.signMessage({ message: isRaw ? { raw: message as Hex } : message })
+      const signature = await account.signMessage({
+        message: isRaw ? { raw: message as Hex } : message,
+      })
+      return forAccount(user, signature, target)
     },
-    async signTypedData(user: User, typedData: TypedDataDefinition): Promise<Hex> {
+    async signTypedData(
+      user: User,
+      typedData: TypedDataDefinition,
+      target?: SignFor,
+    ): Promise<Hex> {
       const account = privateKeyToAccount(await users.privateKey(user.id))
-      return account.signTypedData(typedData)
+      return forAccount(user, await account.signTypedData(typedData), target)
     },
     send,
   }

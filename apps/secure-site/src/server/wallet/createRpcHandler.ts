@@ -103,7 +103,10 @@ export function createRpcHandler(options: {
       case 'eth_requestAccounts':
         return user ? [await wallet.activeAddress(user, chainId)] : []
       case 'personal_sign':
-        return wallet.signMessage(need(user), parse(z.string(), list[0], method))
+        return wallet.signMessage(need(user), parse(z.string(), list[0], method), {
+          chainId,
+          address: typeof list[1] === 'string' ? list[1] : undefined,
+        })
       case 'eth_signTypedData_v4': {
         const raw = list[1]
         const typed = parse(
@@ -118,10 +121,11 @@ export function createRpcHandler(options: {
         )
         // viem derives the domain type itself and rejects a duplicate.
         const { EIP712Domain: _domain, ...types } = typed.types
-        return wallet.signTypedData(need(user), {
-          ...typed,
-          types,
-        } as unknown as TypedDataDefinition)
+        return wallet.signTypedData(
+          need(user),
+          { ...typed, types } as unknown as TypedDataDefinition,
+          { chainId, address: typeof list[0] === 'string' ? list[0] : undefined },
+        )
       }
       case 'eth_sendTransaction': {
         const tx = parse(transactionSchema, list[0], method)
