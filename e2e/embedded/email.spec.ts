@@ -121,6 +121,22 @@ test('switch to the smart account and send from it; switch back', async () => {
   const smart = (await page.getByTestId('host-address').textContent()) as Address
   await page.getByTestId('w3m-close').click()
 
+  // Before deployment the frame's signature carries the deployment (ERC-6492): viem accepts it.
+  const signSmart = async (message: string) => {
+    await startRequest(page, 'personal_sign', [`0x${Buffer.from(message).toString('hex')}`, smart])
+    await answerInFrame(page)
+    return (await settled(page)).result as Hex
+  }
+  expect(await baseChain.getCode({ address: smart })).toBe('0x')
+  const early = await signSmart('hello from the smart account')
+  expect(
+    await baseChain.verifyMessage({
+      address: smart,
+      message: 'hello from the smart account',
+      signature: early,
+    }),
+  ).toBe(true)
+
   // Fund the smart account from the EOA, then batch two transfers from it.
   await startRequest(page, 'eth_sendTransaction', [
     { from: eoa, to: smart, value: '0xde0b6b3a7640000' },
@@ -133,6 +149,14 @@ test('switch to the smart account and send from it; switch back', async () => {
   await baseChain.waitForTransactionReceipt({ hash: (await settled(page)).result as Hex })
   expect(await baseChain.getBalance({ address: to })).toBe(16n)
   expect(await baseChain.getCode({ address: smart })).toMatch(/^0x[0-9a-f]{2,}/)
+  // Deployed: the account itself vouches for its owner's signature (ERC-1271).
+  const later = await signSmart('hello again')
+  expect(
+    await baseChain.verifyMessage({ address: smart, message: 'hello again', signature: later }),
+  ).toBe(true)
+  expect(
+    await baseChain.verifyMessage({ address: smart, message: 'not this', signature: later }),
+  ).toBe(false)
 
   await openModal(page)
   await page.getByTestId('w3m-account-settings-button').click()

@@ -1,5 +1,11 @@
 import { createServer } from 'node:net'
 import type { Page } from '@playwright/test'
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  http,
+} from '../../apps/secure-site/src/testing/chainTools'
 import { port, stackUrls } from '../../scripts/ports'
 import { expect } from '../fixtures'
 
@@ -62,6 +68,11 @@ export const baseChain = {
     BigInt((await rpc('eth_getBalance', [address, 'latest'])) as string),
   getCode: async ({ address }: { address: string }) =>
     (await rpc('eth_getCode', [address, 'latest'])) as string,
+  /** viem's check: an EOA by recovery, a contract account by ERC-1271, a counterfactual one by ERC-6492. */
+  verifyMessage: (args: { address: Address; message: string; signature: Hex }) =>
+    createPublicClient({
+      transport: http(`http://127.0.0.1:${port('W3M_BASE_RPC_PORT')}`),
+    }).verifyMessage(args),
   async waitForTransactionReceipt({ hash }: { hash: string }) {
     await expect
       .poll(async () => (await rpc('eth_getTransactionReceipt', [hash])) !== null, {
