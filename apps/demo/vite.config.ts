@@ -20,5 +20,6 @@ export default defineConfig({
   define: { __W3M_STACK__: JSON.stringify(STACK) },
   server: { host: '127.0.0.1', port: port('W3M_DEMO_PORT'), strictPort: true },
   preview: { host: '127.0.0.1', port: port('W3M_DEMO_PORT'), strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  // A stack at another W3M_PORT_OFFSET builds (and previews) its own copy: W3M_DEMO_OUT_DIR.
+  build: { target: 'es2022', sourcemap: false, outDir: process.env.W3M_DEMO_OUT_DIR || 'dist' },
 })
