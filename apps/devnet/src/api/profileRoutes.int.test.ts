@@ -107,6 +107,28 @@ describe('profile names', () => {
 })
 
 describe('sessions', () => {
+  it("releases an address's names on the loopback admin route, so the name can be taken again", async () => {
+    const taker = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 5 })
+    const signed = await registration('released.reown.id', taker, taker.address)
+    expect((await api.post('/v1/profile/account', signed)).status).toBe(200)
+    const url = new URL('/devnet/names', devnet.urls.api)
+    url.searchParams.set('address', taker.address)
+    // A page of another origin may not call it.
+    const foreign = await fetch(url, {
+      method: 'DELETE',
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(foreign.status).toBe(403)
+    const released = await fetch(url, { method: 'DELETE' })
+    expect(await released.json()).toEqual({ released: ['released.reown.id'] })
+    const reverse = await api.get(`/v1/profile/reverse/${taker.address}`, { apiVersion: '2' })
+    expect(reverse.body).toEqual([])
+    const again = await registration('released.reown.id', taker, taker.address)
+    expect((await api.post('/v1/profile/account', again)).status).toBe(200)
+    url.searchParams.set('address', 'not-an-address')
+    expect((await fetch(url, { method: 'DELETE' })).status).toBe(400)
+  })
+
   it('lists granted sessions and revokes one only with the account signature of its pci', async () => {
     const account = `eip155:8453:${owner.address}`
     const granted = await api.post(`/v1/sessions/${account}`, {

@@ -2,6 +2,7 @@ import { registerNameMessageSchema, registerNameRequestSchema } from '@w3m/api-s
 import { Hono } from 'hono'
 import type { Hex } from 'viem'
 import { z } from 'zod'
+import { loopbackOnly } from '../admin/loopbackOnly'
 import { DEVNET_CHAINS, findChain } from '../chain/chains'
 import { type ApiDeps, parseAccount } from './apiDeps'
 import { HttpError, parseBody, parseInput, parseQuery } from './respond'
@@ -30,7 +31,11 @@ const toProfile = (row: NameRow) => ({
   attributes: Object.entries(row.attributes).map(([key, value]) => ({ [key]: value })),
 })
 
-/** Identity, profile names (lookup, reverse, suggestions, signed registration). */
+/**
+ * Identity, profile names (lookup, reverse, suggestions, signed registration), and the admin
+ * `DELETE /devnet/names?address=` (loopback only) that releases an address's names, so a test that
+ * registers one can run again on the same data folder.
+ */
 export function profileRoutes(deps: ApiDeps): Hono {
   const namesOf = async (address: string) =>
     (
@@ -47,6 +52,15 @@ export function profileRoutes(deps: ApiDeps): Hono {
   }
 
   return new Hono()
+    .use('/devnet/names', loopbackOnly)
+    .delete('/devnet/names', async (c) => {
+      const { address } = parseAccount(c.req.query('address') ?? '')
+      const { rows } = await deps.db.query<{ name: string }>(
+        'DELETE FROM profile_names WHERE lower(address) = lower($1) RETURNING name',
+        [address],
+      )
+      return c.json({ released: rows.map((row) => row.name) })
+    })
     .get('/v1/identity/:address', async (c) => {
       const { address } = parseAccount(c.req.param('address'))
       const [primary] = await namesOf(address)

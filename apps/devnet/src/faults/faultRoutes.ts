@@ -1,25 +1,7 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono, type MiddlewareHandler } from 'hono'
-import { isLoopbackOrigin } from '../api/cors'
-import { apiError, parseBody } from '../api/respond'
+import { loopbackOnly } from '../admin/loopbackOnly'
+import { parseBody } from '../api/respond'
 import { type FaultStore, faultRequestSchema } from './createFaultStore'
-
-const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
-
-/** Admin routes answer only callers on this machine, and no page from another origin. */
-const loopbackOnly: MiddlewareHandler = async (c, next) => {
-  let remote: string | undefined
-  try {
-    remote = getConnInfo(c).remote.address
-  } catch {
-    remote = undefined
-  }
-  const origin = c.req.header('origin')
-  if (!remote || !LOOPBACK_ADDRESSES.has(remote) || (origin && !isLoopbackOrigin(origin))) {
-    return apiError(c, 403, 'BAD_REQUEST', 'The fault-injection admin route is loopback-only')
-  }
-  return next()
-}
 
 /** POST /devnet/faults arms a fault; GET lists them; DELETE (optionally ?route=) clears them. */
 export function faultRoutes(faults: FaultStore): Hono {
