@@ -85,4 +85,17 @@ describe('WalletSwap', () => {
     expect(byId('w3m-swap-error').textContent).toBe('Network not supported for Swaps')
     expect(byId('w3m-swap-form')).toBeNull()
   })
+
+  it('asks for the token list of the new chain when the wallet switches', async () => {
+    const { api, core, view } = await renderSwap()
+    await act(async () => {
+      core.stores.chain.walletChainId = 42161
+    })
+    await view.flush()
+    expect(
+      api.calls
+        .filter((call) => call.path === '/v1/convert/tokens')
+        .map((call) => call.query.get('chainId')),
+    ).toEqual(['eip155:8453', 'eip155:42161'])
+  })
 })

@@ -42,6 +42,7 @@ type Stage =
 export function WalletSwap() {
   const core = useCore()
   const balances = useStoreState('balances')
+  const chainId = useStoreState('chain').walletChainId
   const [list, setList] = useState<TokensState>({ status: 'loading' })
   const [fromAddress, setFromAddress] = useState('')
   const [toAddress, setToAddress] = useState('')
@@ -50,8 +51,11 @@ export function WalletSwap() {
   const [stage, setStage] = useState<Stage>({ name: 'form' })
   const [step, setStep] = useState<SwapStep>()
 
+  // The token list is the connected chain's: asked again when the wallet switches chains.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chainId is read through core.stores
   useEffect(() => {
     const controller = new AbortController()
+    setList({ status: 'loading' })
     if (core.stores.balances.status === 'idle') void fetchBalances(core)
     fetchSwapTokens(core, controller.signal).then(
       (tokens) => {
@@ -69,7 +73,7 @@ export function WalletSwap() {
       },
     )
     return () => controller.abort()
-  }, [core])
+  }, [core, chainId])
 
   const tokens: SwapToken[] = useMemo(
     () =>
