@@ -63,7 +63,7 @@ test('swaps 0.01 ETH for USDC, then USDC back to ETH through an approval, on Bas
   const listedBefore = await listedUsdc(page)
   const before = await onChainBalances(8453, DEV_ACCOUNT)
 
-  await swap(page, 'ETH', '0.01', 'USDC')
+  const buyHash = await swap(page, 'ETH', '0.01', 'USDC')
   const afterBuy = await onChainBalances(8453, DEV_ACCOUNT)
   // 0.01 ETH left the account (plus gas); the pool paid out USDC for it.
   expect(before.eth - afterBuy.eth).toBeGreaterThan(toUnits('0.01', 18))
@@ -71,6 +71,11 @@ test('swaps 0.01 ETH for USDC, then USDC back to ETH through an approval, on Bas
   const bought = Number(afterBuy.usdc - before.usdc) / 1e6
   // The token list follows the chain.
   await expect.poll(() => listedUsdc(page)).toBeCloseTo(listedBefore + bought, 3)
+  // So does the activity: the swap is listed.
+  const account = modalDialog(page, 'Account')
+  await account.getByTestId('w3m-tab-activity').click()
+  await expect(account.locator(`[data-hash="${buyHash}"]`)).toBeVisible({ timeout: 15_000 })
+  await account.getByTestId('w3m-tab-tokens').click()
 
   // Revoke the AMM's allowance on chain so the swap back must approve first.
   await chainRpc(8453, 'eth_sendTransaction', [
