@@ -1,4 +1,18 @@
+import {
+  type ConvertBuildApproveResponse,
+  type ConvertBuildTransactionRequest,
+  type ConvertBuildTransactionResponse,
+  type ConvertGasPriceResponse,
+  type ConvertToken,
+  convertAllowanceResponseSchema,
+  convertBuildApproveResponseSchema,
+  convertBuildTransactionResponseSchema,
+  convertGasPriceResponseSchema,
+  convertQuotesResponseSchema,
+  convertTokensResponseSchema,
+} from '@w3m/api-schemas'
 import * as z from 'zod/mini'
+import { InvalidResponseError } from '../errors/errors'
 import {
   type Balance,
   balanceResponseSchema,
@@ -67,6 +81,80 @@ export function createBlockchainClient(parameters: { baseUrl: string; projectId:
         schema: profileSchema,
         signal,
       })
+    },
+    /** `/v1/convert/tokens`: the tokens that can be swapped on one chain (CAIP-2 id). */
+    async getSwapTokens(chainId: string, signal?: AbortSignal): Promise<ConvertToken[]> {
+      const body = await fetchJson({
+        ...parameters,
+        path: '/v1/convert/tokens',
+        query: { chainId },
+        schema: convertTokensResponseSchema,
+        signal,
+      })
+      return body.tokens
+    },
+    /** `/v1/convert/quotes`: what `amount` base units of `from` buy of `to` (CAIP-10 addresses). */
+    async getSwapQuote(
+      query: { amount: string; userAddress: string; from: string; to: string; gasPrice?: string },
+      signal?: AbortSignal,
+    ): Promise<{ fromAmount: string; toAmount: string }> {
+      const body = await fetchJson({
+        ...parameters,
+        path: '/v1/convert/quotes',
+        query,
+        schema: convertQuotesResponseSchema,
+        signal,
+      })
+      const [quote] = body.quotes
+      if (!quote) throw new InvalidResponseError({ details: '/v1/convert/quotes: no quote' })
+      return quote
+    },
+    /** `/v1/convert/allowance`: what the swap contract may spend of a token, in base units. */
+    async getSwapAllowance(query: { tokenAddress: string; userAddress: string }): Promise<string> {
+      const body = await fetchJson({
+        ...parameters,
+        path: '/v1/convert/allowance',
+        query,
+        schema: convertAllowanceResponseSchema,
+      })
+      return body.allowance
+    },
+    /** `/v1/convert/gas-price`: wei per gas on one chain (CAIP-2 id). */
+    getSwapGasPrice(chainId: string): Promise<ConvertGasPriceResponse> {
+      return fetchJson({
+        ...parameters,
+        path: '/v1/convert/gas-price',
+        query: { chainId },
+        schema: convertGasPriceResponseSchema,
+      })
+    },
+    /** `/v1/convert/build-approve`: the transaction letting the swap contract spend `from`. */
+    async buildSwapApprove(query: {
+      userAddress: string
+      from: string
+      to: string
+      amount?: string
+    }): Promise<ConvertBuildApproveResponse['tx']> {
+      const body = await fetchJson({
+        ...parameters,
+        path: '/v1/convert/build-approve',
+        query,
+        schema: convertBuildApproveResponseSchema,
+      })
+      return body.tx
+    },
+    /** `POST /v1/convert/build-transaction`: the swap transaction to send. */
+    async buildSwapTransaction(
+      request: Omit<ConvertBuildTransactionRequest, 'projectId'>,
+    ): Promise<ConvertBuildTransactionResponse['tx']> {
+      const body = await fetchJson({
+        ...parameters,
+        path: '/v1/convert/build-transaction',
+        method: 'POST',
+        body: { ...request, projectId: parameters.projectId },
+        schema: convertBuildTransactionResponseSchema,
+      })
+      return body.tx
     },
   }
 }

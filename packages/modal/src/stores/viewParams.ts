@@ -38,6 +38,7 @@ export interface ViewParamsMap {
     to: string
   }
   WalletReceive: undefined
+  WalletSwap: undefined
   Transactions: undefined
 }
 

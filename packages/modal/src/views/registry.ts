@@ -146,4 +146,8 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     title: 'Activity',
     component: lazyView(() => import('./Transactions/Transactions'), 'Transactions'),
   },
+  WalletSwap: {
+    title: 'Swap',
+    component: lazyView(() => import('./WalletSwap/WalletSwap'), 'WalletSwap'),
+  },
 }

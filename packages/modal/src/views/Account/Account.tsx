@@ -76,6 +76,14 @@ export function Account() {
       <Suspense fallback={null}>
         <AccountTabs />
       </Suspense>
+      <button
+        type="button"
+        className="w3m-button"
+        onClick={() => pushView(core.stores, 'WalletSwap')}
+        data-testid="w3m-account-swap"
+      >
+        Swap
+      </button>
       {account.user ? (
         <button
           type="button"

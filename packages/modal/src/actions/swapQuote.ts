@@ -1,0 +1,146 @@
+import type { ConvertToken } from '@w3m/api-schemas'
+import { formatUnits } from 'viem'
+import { BaseError, type BaseErrorParameters } from '../errors/baseError'
+import type { TokenBalance } from '../stores/createBalancesStore'
+import { parseAmount } from '../utils/parseDecimal'
+import type { Core } from './createCore'
+
+/** The address the Blockchain API gives the native coin in its swap routes. */
+export const SWAP_NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+/** SPEC §9 keeps the slippage tolerance in one shared constant: 1 %, as a percentage string. */
+export const SWAP_SLIPPAGE = '1'
+/** The quote waits this long after the last keystroke, so typing asks the API once. */
+export const SWAP_QUOTE_DEBOUNCE_MS = 300
+
+/** SPEC §8 words of a swap failure. */
+export const SWAP_WORDS = {
+  unsupported: 'Network not supported for Swaps',
+  gasPrice: 'Network not supported for Gas Price',
+  liquidity: 'Insufficient liquidity',
+  failed: 'Failed to swap',
+} as const
+
+/** A swap step failed; `shortMessage` is one of the SPEC §8 words. */
+export class SwapError extends BaseError {
+  override name = 'SwapError'
+  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    super(shortMessage, { ...parameters, code: 'SWAP_FAILED' })
+  }
+}
+
+/** A swappable token with the visitor's balance of it. */
+export type SwapToken = ConvertToken & { balance: string }
+
+/** The CAIP-2 id of the connected chain, or undefined when none is. */
+export function swapChainOf(core: Core): string | undefined {
+  const chainId = core.stores.chain.walletChainId
+  return chainId === undefined ? undefined : `eip155:${chainId}`
+}
+
+/** The plain 0x address of a CAIP-10 one. */
+export function plainAddress(caipAddress: string): `0x${string}` {
+  return caipAddress.split(':').at(-1) as `0x${string}`
+}
+
+/** True when the swap token is the chain's native coin. */
+export function isNativeSwapToken(token: Pick<ConvertToken, 'address'>): boolean {
+  return plainAddress(token.address).toLowerCase() === SWAP_NATIVE_ADDRESS
+}
+
+/** The visitor's balance of a swap token, from the balances the Account view already fetched. */
+export function swapBalanceOf(tokens: readonly TokenBalance[], token: ConvertToken): string {
+  const address = plainAddress(token.address).toLowerCase()
+  const held = tokens.find((entry) =>
+    entry.address ? entry.address.toLowerCase() === address : address === SWAP_NATIVE_ADDRESS,
+  )
+  return held?.quantity ?? '0'
+}
+
+/** Does `error` (or a cause) say the pool cannot fill? SPEC §8: "when reason mentions it". */
+function mentions(error: unknown, pattern: RegExp): boolean {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 8; depth += 1) {
+    const text = current instanceof BaseError ? `${current.details ?? ''}` : String(current)
+    if (pattern.test(text)) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/** The SPEC §8 words for a failed swap call: liquidity, unsupported network, or `fallback`. */
+export function swapErrorOf(error: unknown, fallback: string): SwapError {
+  if (error instanceof SwapError) return error
+  if (mentions(error, /insufficient liquidity/i))
+    return new SwapError(SWAP_WORDS.liquidity, { cause: error })
+  if (mentions(error, /UNSUPPORTED_CHAIN|not supported/i))
+    return new SwapError(SWAP_WORDS.unsupported, { cause: error })
+  return new SwapError(fallback, { cause: error })
+}
+
+/** The swappable tokens of the connected chain; native first. */
+export async function fetchSwapTokens(core: Core, signal?: AbortSignal): Promise<ConvertToken[]> {
+  const chainId = swapChainOf(core)
+  if (!chainId) throw new SwapError(SWAP_WORDS.unsupported, { details: 'no chain connected' })
+  try {
+    const tokens = await core.blockchain.getSwapTokens(chainId, signal)
+    return [...tokens].sort((a, b) => Number(isNativeSwapToken(b)) - Number(isNativeSwapToken(a)))
+  } catch (error) {
+    throw swapErrorOf(error, SWAP_WORDS.unsupported)
+  }
+}
+
+/** What the visitor asks to swap. */
+export type SwapRequest = { from: SwapToken; to: SwapToken; amount: string }
+
+/** A live quote: what the visitor receives, as a decimal string, and the rate. */
+export type SwapQuote = { toAmount: string; rate: string }
+
+/** Base units of the typed amount, or undefined when it is not a positive decimal string. */
+export function swapAmountOf(request: SwapRequest): bigint | undefined {
+  const units = parseAmount(request.amount, request.from.decimals)
+  return units && units > 0n ? units : undefined
+}
+
+/** The problem with the typed amount before any quote: nothing, too many digits, or too much. */
+export function swapAmountProblem(request: SwapRequest): string | undefined {
+  if (request.amount.trim() === '') return undefined
+  const units = swapAmountOf(request)
+  if (units === undefined) return 'Enter a valid amount'
+  const held = parseAmount(request.from.balance, request.from.decimals) ?? 0n
+  if (units > held) return `Insufficient ${request.from.symbol} balance`
+  return undefined
+}
+
+/** `/v1/convert/quotes` for the typed amount: what it buys and at what rate. */
+export async function fetchSwapQuote(
+  core: Core,
+  request: SwapRequest,
+  signal?: AbortSignal,
+): Promise<SwapQuote> {
+  const amount = swapAmountOf(request)
+  const user = core.stores.account.address
+  const chainId = swapChainOf(core)
+  if (amount === undefined || !user || !chainId)
+    throw new SwapError('Enter a valid amount', { details: 'nothing to quote' })
+  try {
+    const quote = await core.blockchain.getSwapQuote(
+      {
+        amount: amount.toString(),
+        userAddress: `${chainId}:${user}`,
+        from: request.from.address,
+        to: request.to.address,
+      },
+      signal,
+    )
+    const toAmount = formatUnits(BigInt(quote.toAmount), request.to.decimals)
+    const rate = Number(toAmount) / Number(formatUnits(amount, request.from.decimals))
+    return { toAmount, rate: `1 ${request.from.symbol} ≈ ${formatRate(rate)} ${request.to.symbol}` }
+  } catch (error) {
+    throw swapErrorOf(error, SWAP_WORDS.failed)
+  }
+}
+
+function formatRate(rate: number): string {
+  if (!Number.isFinite(rate)) return '0'
+  return rate >= 1 ? rate.toFixed(4).replace(/\.?0+$/, '') : rate.toPrecision(4)
+}

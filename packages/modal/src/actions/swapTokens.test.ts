@@ -1,0 +1,254 @@
+import { type Config, connect, createConfig, injected } from '@wagmi/core'
+import { custom, type EIP1193RequestFn } from 'viem'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFixtureCore, FIXTURE_ADDRESS } from '../components/CoreFixture/CoreFixture'
+import { FIXTURE_TOKENS } from '../components/CoreFixture/fixtureData'
+import { createEvmAdapter } from '../connectors/createEvmAdapter'
+import { base } from '../utils/networks'
+import { fetchSwapQuote, fetchSwapTokens, type SwapToken } from './swapQuote'
+import { apiError, fakeSwapApi, SWAP_AMM, SWAP_TOKENS } from './swapTestKit'
+import { estimateSwapFee, swapTokens } from './swapTokens'
+
+const HASH = `0x${'34'.repeat(32)}`
+const ETH: SwapToken = { ...(SWAP_TOKENS[0] as (typeof SWAP_TOKENS)[0]), balance: '9.87654321' }
+const USDC: SwapToken = { ...(SWAP_TOKENS[1] as (typeof SWAP_TOKENS)[0]), balance: '1000' }
+
+/** A wallet and chain in one: records every eth_sendTransaction, mines it at once. */
+function fakeWallet(options: { reject?: boolean; revert?: boolean }) {
+  const sent: Array<Record<string, string>> = []
+  const block = {
+    number: '0x10',
+    timestamp: '0x64',
+    hash: `0x${'ab'.repeat(32)}`,
+    baseFeePerGas: '0x1',
+    transactions: [],
+  }
+  const request = (async ({ method, params }: { method: string; params?: unknown[] }) => {
+    switch (method) {
+      case 'eth_chainId':
+        return '0x2105'
+      case 'eth_accounts':
+      case 'eth_requestAccounts':
+        return [FIXTURE_ADDRESS]
+      case 'eth_sendTransaction':
+        if (options.reject) throw Object.assign(new Error('User rejected'), { code: 4001 })
+        sent.push(
+          Object.fromEntries(
+            Object.entries((params?.[0] ?? {}) as Record<string, string>).map(([k, v]) => [
+              k,
+              String(v).toLowerCase(),
+            ]),
+          ),
+        )
+        return HASH
+      case 'eth_blockNumber':
+        return '0x10'
+      case 'eth_getBlockByNumber':
+        return block
+      case 'eth_getTransactionReceipt':
+        return {
+          transactionHash: HASH,
+          status: options.revert ? '0x0' : '0x1',
+          blockNumber: '0x10',
+          blockHash: block.hash,
+          from: FIXTURE_ADDRESS,
+          to: SWAP_AMM,
+          gasUsed: '0x5208',
+          cumulativeGasUsed: '0x5208',
+          effectiveGasPrice: '0x1',
+          logs: [],
+          logsBloom: `0x${'0'.repeat(512)}`,
+          transactionIndex: '0x0',
+          type: '0x2',
+          contractAddress: null,
+        }
+      default:
+        throw new Error(`unexpected ${method}`)
+    }
+  }) as unknown as EIP1193RequestFn
+  return { sent, provider: { request, on: () => undefined, removeListener: () => undefined } }
+}
+
+async function connectedCore(options: { reject?: boolean; revert?: boolean } = {}) {
+  const wallet = fakeWallet(options)
+  const config: Config = createConfig({
+    chains: [base],
+    connectors: [
+      injected({
+        target: () => ({ id: 'fake', name: 'Fake', provider: wallet.provider as never }),
+      }),
+    ],
+    transports: { [base.id]: custom(wallet.provider) },
+    storage: null,
+  })
+  const [connector] = config.connectors
+  if (!connector) throw new Error('no connector')
+  await connect(config, { connector })
+  const core = createFixtureCore()
+  core.evm = createEvmAdapter({ networks: [base], rpcUrls: {}, wagmiConfig: config })
+  return { core, sent: wallet.sent }
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('swapTokens', () => {
+  it('swaps ETH without an approval: the built transaction, with the amount as its value', async () => {
+    const api = fakeSwapApi()
+    vi.stubGlobal('fetch', api.fetch)
+    const { core, sent } = await connectedCore()
+    const steps: string[] = []
+    const result = await swapTokens(core, {
+      from: ETH,
+      to: USDC,
+      amount: '0.01',
+      onStep: (step) => steps.push(step),
+    })
+    expect(result).toEqual({ status: 'success', hash: HASH, approveHash: undefined })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ to: SWAP_AMM, data: '0xabcdef01', value: '0x2386f26fc10000' })
+    expect(api.calls.some((call) => call.path === '/v1/convert/allowance')).toBe(false)
+    const build = api.calls.find((call) => call.path === '/v1/convert/build-transaction')
+    expect(build?.body).toMatchObject({
+      amount: '10000000000000000',
+      from: ETH.address,
+      to: USDC.address,
+      userAddress: `eip155:8453:${FIXTURE_ADDRESS}`,
+      eip155: { slippage: '1' },
+    })
+    expect(steps).toEqual(['swapping', 'waiting'])
+  })
+
+  it('approves a short ERC20 allowance first, waits for it, then swaps', async () => {
+    const api = fakeSwapApi({}, '0')
+    vi.stubGlobal('fetch', api.fetch)
+    const { core, sent } = await connectedCore()
+    const steps: string[] = []
+    const result = await swapTokens(core, {
+      from: USDC,
+      to: ETH,
+      amount: '5',
+      onStep: (step) => steps.push(step),
+    })
+    expect(result).toMatchObject({ status: 'success', approveHash: HASH })
+    expect(sent.map((tx) => tx.data)).toEqual(['0x095ea7b3', '0xabcdef01'])
+    expect(sent[0]?.to).toBe(USDC.address.split(':')[2])
+    const approve = api.calls.find((call) => call.path === '/v1/convert/build-approve')
+    expect(approve?.query.get('amount')).toBe('5000000')
+    expect(steps).toEqual(['approving', 'swapping', 'waiting'])
+  })
+
+  it('skips the approval when the allowance covers the amount', async () => {
+    vi.stubGlobal('fetch', fakeSwapApi({}, '5000000').fetch)
+    const { core, sent } = await connectedCore()
+    await swapTokens(core, { from: USDC, to: ETH, amount: '5' })
+    expect(sent.map((tx) => tx.data)).toEqual(['0xabcdef01'])
+  })
+
+  it('keeps quiet when the wallet rejects', async () => {
+    vi.stubGlobal('fetch', fakeSwapApi().fetch)
+    const { core } = await connectedCore({ reject: true })
+    expect(await swapTokens(core, { from: ETH, to: USDC, amount: '0.01' })).toEqual({
+      status: 'rejected',
+    })
+    expect(core.stores.toast.toasts).toEqual([])
+  })
+
+  it('shows Insufficient liquidity in a toast when the build says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeSwapApi({
+        '/v1/convert/build-transaction': apiError(
+          400,
+          'INSUFFICIENT_LIQUIDITY',
+          'Insufficient liquidity',
+        ),
+      }).fetch,
+    )
+    const { core, sent } = await connectedCore()
+    expect(await swapTokens(core, { from: ETH, to: USDC, amount: '0.01' })).toEqual({
+      status: 'failed',
+      message: 'Insufficient liquidity',
+    })
+    expect(sent).toEqual([])
+    expect(core.stores.toast.toasts.map((toast) => toast.message)).toEqual([
+      'Insufficient liquidity',
+    ])
+  })
+
+  it('fails with a toast when the swap reverts', async () => {
+    vi.stubGlobal('fetch', fakeSwapApi().fetch)
+    const { core } = await connectedCore({ revert: true })
+    expect(await swapTokens(core, { from: ETH, to: USDC, amount: '0.01' })).toEqual({
+      status: 'failed',
+      message: 'Failed to swap',
+    })
+  })
+
+  it('refuses more than the balance before anything is asked', async () => {
+    const api = fakeSwapApi()
+    vi.stubGlobal('fetch', api.fetch)
+    const { core, sent } = await connectedCore()
+    expect(await swapTokens(core, { from: USDC, to: ETH, amount: '1000.5' })).toEqual({
+      status: 'invalid',
+      message: 'Insufficient USDC balance',
+    })
+    expect(sent).toEqual([])
+    expect(api.calls).toEqual([])
+  })
+})
+
+describe('swap quotes and tokens', () => {
+  it('lists the tokens native first and quotes what the amount buys, with the rate', async () => {
+    vi.stubGlobal('fetch', fakeSwapApi().fetch)
+    const core = createFixtureCore((stores) => {
+      stores.balances.tokens = FIXTURE_TOKENS
+    })
+    expect((await fetchSwapTokens(core)).map((token) => token.symbol)).toEqual(['ETH', 'USDC'])
+    expect(await fetchSwapQuote(core, { from: ETH, to: USDC, amount: '0.01' })).toEqual({
+      toAmount: '30',
+      rate: '1 ETH ≈ 3000 USDC',
+    })
+  })
+
+  it('answers in the SPEC words: unsupported network, liquidity, gas price', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeSwapApi({
+        '/v1/convert/tokens': apiError(400, 'UNSUPPORTED_CHAIN', 'Unsupported chain eip155:1'),
+        '/v1/convert/quotes': apiError(400, 'INSUFFICIENT_LIQUIDITY', 'Insufficient liquidity'),
+        '/v1/convert/gas-price': apiError(400, 'UNSUPPORTED_CHAIN', 'Unsupported chain'),
+      }).fetch,
+    )
+    const core = createFixtureCore()
+    await expect(fetchSwapTokens(core)).rejects.toThrow('Network not supported for Swaps')
+    await expect(fetchSwapQuote(core, { from: ETH, to: USDC, amount: '1' })).rejects.toThrow(
+      'Insufficient liquidity',
+    )
+    await expect(estimateSwapFee(core, { from: ETH, to: USDC, amount: '1' })).rejects.toThrow(
+      'Network not supported for Gas Price',
+    )
+  })
+
+  it('rejects a malformed quote instead of showing half of it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      fakeSwapApi({
+        '/v1/convert/quotes': () => Response.json({ quotes: [{ toAmount: '12.5abc' }] }),
+      }).fetch,
+    )
+    const core = createFixtureCore()
+    await expect(fetchSwapQuote(core, { from: ETH, to: USDC, amount: '1' })).rejects.toThrow(
+      'Failed to swap',
+    )
+  })
+
+  it('estimates the fee from the built gas at the standard gas price', async () => {
+    vi.stubGlobal('fetch', fakeSwapApi().fetch)
+    const core = createFixtureCore()
+    // 120,000 gas at 1 gwei.
+    expect(await estimateSwapFee(core, { from: ETH, to: USDC, amount: '0.01' })).toEqual({
+      fee: '0.00012',
+      symbol: 'ETH',
+    })
+  })
+})

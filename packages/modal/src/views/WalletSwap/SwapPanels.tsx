@@ -1,0 +1,246 @@
+import { useId } from 'react'
+import type { SwapQuote, SwapToken } from '../../actions/swapQuote'
+import { SWAP_SLIPPAGE } from '../../actions/swapQuote'
+import type { SwapFee, SwapStep } from '../../actions/swapTokens'
+import { AmountInput } from '../../components/AmountInput/AmountInput'
+import { Spinner } from '../../components/Spinner/Spinner'
+import { formatBalance } from '../../utils/formatAddress'
+
+/** The live quote as the form shows it. */
+export type QuoteState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; quote: SwapQuote }
+  | { status: 'error'; message: string }
+
+function TokenSelect(props: {
+  label: string
+  testId: string
+  tokens: readonly SwapToken[]
+  value: string
+  onChange: (address: string) => void
+}) {
+  const id = useId()
+  return (
+    <div>
+      <label htmlFor={id} className="w3m-text-secondary">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        className="w3m-input"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        data-testid={props.testId}
+      >
+        {props.tokens.map((token) => (
+          <option key={token.address} value={token.address}>
+            {token.symbol} (balance {formatBalance(token.balance)})
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** The swap form: from and to tokens, the amount, the live quote and its problems. */
+export function SwapFormPanel(props: {
+  tokens: readonly SwapToken[]
+  from: SwapToken
+  to: SwapToken
+  amount: string
+  quote: QuoteState
+  problem: string | undefined
+  onFrom: (address: string) => void
+  onTo: (address: string) => void
+  onAmount: (value: string) => void
+  onReview: () => void
+}) {
+  const { quote, problem } = props
+  const canReview = quote.status === 'ready' && !problem
+  return (
+    <form
+      className="w3m-list"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (canReview) props.onReview()
+      }}
+      data-testid="w3m-swap-form"
+    >
+      <TokenSelect
+        label="From"
+        testId="w3m-swap-from"
+        tokens={props.tokens}
+        value={props.from.address}
+        onChange={props.onFrom}
+      />
+      <AmountInput value={props.amount} symbol={props.from.symbol} onChange={props.onAmount} />
+      <TokenSelect
+        label="To"
+        testId="w3m-swap-to"
+        tokens={props.tokens.filter((token) => token.address !== props.from.address)}
+        value={props.to.address}
+        onChange={props.onTo}
+      />
+      <div aria-live="polite" data-testid="w3m-swap-quote">
+        {quote.status === 'loading' ? (
+          <p className="w3m-text-secondary">Fetching a quote…</p>
+        ) : quote.status === 'ready' ? (
+          <>
+            <p className="w3m-strong" data-testid="w3m-swap-receive">
+              You receive ≈ {formatBalance(quote.quote.toAmount, 6)} {props.to.symbol}
+            </p>
+            <p className="w3m-text-secondary" data-testid="w3m-swap-rate">
+              {quote.quote.rate}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {problem || quote.status === 'error' ? (
+        <p className="w3m-error-text" role="alert" data-testid="w3m-swap-error">
+          {problem ?? (quote.status === 'error' ? quote.message : '')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="w3m-button w3m-button-primary"
+        disabled={!canReview}
+        data-testid="w3m-swap-review"
+      >
+        Review swap
+      </button>
+    </form>
+  )
+}
+
+const PROGRESS: Record<SwapStep, string> = {
+  approving: 'Approve the token in your wallet, then wait for it to be confirmed…',
+  swapping: 'Confirm the swap in your wallet…',
+  waiting: 'Waiting for the swap to be confirmed…',
+}
+
+/** The review step: both amounts, the slippage, the network fee; Confirm swaps. */
+export function SwapReviewPanel(props: {
+  from: SwapToken
+  to: SwapToken
+  amount: string
+  quote: SwapQuote
+  fee: SwapFee | 'estimating' | 'unavailable'
+  step: SwapStep | undefined
+  onConfirm: () => void
+  onCancel: () => void
+}) {
+  const { fee, step } = props
+  return (
+    <div className="w3m-list" data-testid="w3m-swap-summary">
+      <p className="w3m-row-name">
+        Pay{' '}
+        <span data-testid="w3m-swap-summary-from">
+          {props.amount} {props.from.symbol}
+        </span>
+      </p>
+      <p className="w3m-row-name">
+        Receive ≈{' '}
+        <span data-testid="w3m-swap-summary-to">
+          {formatBalance(props.quote.toAmount, 6)} {props.to.symbol}
+        </span>
+      </p>
+      <p className="w3m-text-secondary">{props.quote.rate}</p>
+      <p className="w3m-text-secondary" data-testid="w3m-swap-slippage">
+        Slippage tolerance: {SWAP_SLIPPAGE}%
+      </p>
+      <p className="w3m-text-secondary" data-testid="w3m-swap-fee">
+        Network fee:{' '}
+        {typeof fee === 'object'
+          ? `${formatBalance(fee.fee, 6)} ${fee.symbol}`
+          : fee === 'estimating'
+            ? 'estimating…'
+            : 'unavailable'}
+      </p>
+      {step ? (
+        <p className="w3m-text-secondary" role="status">
+          {PROGRESS[step]}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="w3m-button w3m-button-primary"
+        disabled={step !== undefined || fee === 'estimating'}
+        onClick={props.onConfirm}
+        data-testid="w3m-swap-confirm"
+      >
+        Confirm swap
+      </button>
+      <button
+        type="button"
+        className="w3m-button"
+        disabled={step !== undefined}
+        onClick={props.onCancel}
+      >
+        Back
+      </button>
+    </div>
+  )
+}
+
+/** The swap went through: what was paid and received, and the transaction hash. */
+export function SwapSuccessPanel(props: {
+  paid: string
+  received: string
+  hash: string
+  onDone: () => void
+  onActivity: () => void
+}) {
+  return (
+    <div className="w3m-list" data-testid="w3m-swap-success">
+      <p className="w3m-strong" role="status" data-testid="w3m-swap-success-title">
+        Swapped {props.paid} for {props.received}
+      </p>
+      <p className="w3m-text-secondary">Transaction hash</p>
+      <code data-testid="w3m-swap-hash" style={{ wordBreak: 'break-all' }}>
+        {props.hash}
+      </code>
+      <button
+        type="button"
+        className="w3m-button w3m-button-primary"
+        onClick={props.onActivity}
+        data-testid="w3m-swap-view-activity"
+      >
+        View activity
+      </button>
+      <button
+        type="button"
+        className="w3m-button"
+        onClick={props.onDone}
+        data-testid="w3m-swap-done"
+      >
+        Done
+      </button>
+    </div>
+  )
+}
+
+/** The token list is loading, failed (in the SPEC words), or empty on this network. */
+export function SwapListStatus(props: {
+  status: 'loading' | 'error' | 'empty'
+  message?: string | undefined
+}) {
+  if (props.status === 'loading')
+    return (
+      <div data-testid="w3m-swap-loading">
+        <Spinner label="Loading tokens" />
+      </div>
+    )
+  if (props.status === 'error')
+    return (
+      <p className="w3m-error-text" role="alert" data-testid="w3m-swap-error">
+        {props.message}
+      </p>
+    )
+  return (
+    <p className="w3m-text-secondary" data-testid="w3m-swap-empty">
+      No tokens to swap on this network.
+    </p>
+  )
+}

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import type { SwapToken } from '../../actions/swapQuote'
+import { SWAP_TOKENS } from '../../actions/swapTestKit'
+import { FixtureStory } from '../../components/CoreFixture/CoreFixture'
+import {
+  type QuoteState,
+  SwapFormPanel,
+  SwapListStatus,
+  SwapReviewPanel,
+  SwapSuccessPanel,
+} from './SwapPanels'
+
+const [ETH, USDC] = SWAP_TOKENS.map((token, index) => ({
+  ...token,
+  balance: index === 0 ? '9.87654321' : '1000',
+})) as [SwapToken, SwapToken]
+const QUOTE = { toAmount: '29.91', rate: '1 ETH ≈ 2991 USDC' }
+const noop = () => undefined
+
+type Args = {
+  stage: 'loading' | 'error' | 'empty' | 'form' | 'review' | 'success'
+  amount?: string
+  quote?: QuoteState
+  problem?: string
+  fee?: 'estimating'
+  step?: 'approving' | 'swapping' | 'waiting'
+  theme: 'light' | 'dark'
+}
+
+function Stage(args: Args) {
+  switch (args.stage) {
+    case 'loading':
+    case 'empty':
+      return <SwapListStatus status={args.stage} />
+    case 'error':
+      return <SwapListStatus status="error" message="Network not supported for Swaps" />
+    case 'form':
+      return (
+        <SwapFormPanel
+          tokens={[ETH, USDC]}
+          from={ETH}
+          to={USDC}
+          amount={args.amount ?? ''}
+          quote={args.quote ?? { status: 'idle' }}
+          problem={args.problem}
+          onFrom={noop}
+          onTo={noop}
+          onAmount={noop}
+          onReview={noop}
+        />
+      )
+    case 'review':
+      return (
+        <SwapReviewPanel
+          from={ETH}
+          to={USDC}
+          amount="0.01"
+          quote={QUOTE}
+          fee={args.fee ?? { fee: '0.00012', symbol: 'ETH' }}
+          step={args.step}
+          onConfirm={noop}
+          onCancel={noop}
+        />
+      )
+    case 'success':
+      return (
+        <SwapSuccessPanel
+          paid="0.01 ETH"
+          received="29.91 USDC"
+          hash={`0x${'34'.repeat(32)}`}
+          onDone={noop}
+          onActivity={noop}
+        />
+      )
+  }
+}
+
+const meta: Meta<Args> = {
+  title: 'Views/WalletSwap',
+  args: { theme: 'light' },
+  render: (args) => (
+    <FixtureStory theme={args.theme}>
+      <Stage {...args} />
+    </FixtureStory>
+  ),
+}
+export default meta
+type Story = StoryObj<Args>
+
+export const Loading: Story = { args: { stage: 'loading' } }
+export const NetworkNotSupported: Story = { args: { stage: 'error' } }
+export const Empty: Story = { args: { stage: 'empty' } }
+export const EmptyForm: Story = { args: { stage: 'form' } }
+export const Quoting: Story = {
+  args: { stage: 'form', amount: '0.01', quote: { status: 'loading' } },
+}
+export const Quoted: Story = {
+  args: { stage: 'form', amount: '0.01', quote: { status: 'ready', quote: QUOTE } },
+}
+export const QuotedDark: Story = { args: { ...Quoted.args, theme: 'dark' } }
+export const InsufficientBalance: Story = {
+  args: { stage: 'form', amount: '20', problem: 'Insufficient ETH balance' },
+}
+export const InsufficientLiquidity: Story = {
+  args: {
+    stage: 'form',
+    amount: '5000',
+    problem: undefined,
+    quote: { status: 'error', message: 'Insufficient liquidity' },
+  },
+}
+export const Review: Story = { args: { stage: 'review' } }
+export const ReviewDark: Story = { args: { stage: 'review', theme: 'dark' } }
+export const ReviewEstimating: Story = { args: { stage: 'review', fee: 'estimating' } }
+export const Approving: Story = { args: { stage: 'review', step: 'approving' } }
+export const Success: Story = { args: { stage: 'success' } }
+export const SuccessDark: Story = { args: { stage: 'success', theme: 'dark' } }
