@@ -3,8 +3,11 @@ export {
   type Balance,
   balanceResponseSchema,
   historyResponseSchema,
+  nameSuggestionsResponseSchema,
   type ProfileName as Profile,
   profileNameSchema as profileSchema,
+  type RegisterNameRequest,
+  reverseNamesResponseSchema,
   type Transaction,
   type Transfer,
 } from '@w3m/api-schemas'

@@ -3,8 +3,11 @@ import {
   type Balance,
   balanceResponseSchema,
   historyResponseSchema,
+  nameSuggestionsResponseSchema,
   type Profile,
   profileSchema,
+  type RegisterNameRequest,
+  reverseNamesResponseSchema,
   type Transaction,
 } from './blockchainSchemas'
 import { fetchJson } from './fetchJson'
@@ -64,6 +67,42 @@ export function createBlockchainClient(parameters: { baseUrl: string; projectId:
         ...parameters,
         path: `/v1/profile/account/${encodeURIComponent(name)}`,
         query: { apiVersion: 2 },
+        schema: profileSchema,
+        signal,
+      })
+    },
+    /** `/v1/profile/reverse/{address}`: the names pointing at an address, newest first. */
+    getReverseNames(address: string, signal?: AbortSignal): Promise<Profile[]> {
+      return fetchJson({
+        ...parameters,
+        path: `/v1/profile/reverse/${address}`,
+        query: { apiVersion: 2 },
+        schema: reverseNamesResponseSchema,
+        signal,
+      })
+    },
+    /** `/v1/profile/suggestions/{name}`: names like `name` in `zone`, and whether each is taken. */
+    async getNameSuggestions(
+      name: string,
+      zone: string,
+      signal?: AbortSignal,
+    ): Promise<Array<{ name: string; registered: boolean }>> {
+      const body = await fetchJson({
+        ...parameters,
+        path: `/v1/profile/suggestions/${encodeURIComponent(name)}`,
+        query: { zone },
+        schema: nameSuggestionsResponseSchema,
+        signal,
+      })
+      return body.suggestions
+    },
+    /** POST `/v1/profile/account`: registers the name of a signed message; answers the name. */
+    registerName(request: RegisterNameRequest, signal?: AbortSignal): Promise<Profile> {
+      return fetchJson({
+        ...parameters,
+        path: '/v1/profile/account',
+        method: 'POST',
+        body: request,
         schema: profileSchema,
         signal,
       })
