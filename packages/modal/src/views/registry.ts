@@ -146,4 +146,11 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     title: 'Activity',
     component: lazyView(() => import('./Transactions/Transactions'), 'Transactions'),
   },
+  RegisterAccountName: {
+    title: 'Choose a name',
+    component: lazyView(
+      () => import('./RegisterAccountName/RegisterAccountName'),
+      'RegisterAccountName',
+    ),
+  },
 }
