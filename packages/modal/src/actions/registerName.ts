@@ -140,7 +140,6 @@ export async function registerName(core: Core): Promise<RegisterNameReturnType> 
     const query = queryClientOf(core)
     await Promise.all([
       query.invalidateQueries({ queryKey: ['identity', address.toLowerCase()] }),
-      query.invalidateQueries({ queryKey: ['reverseNames', address.toLowerCase()] }),
       query.invalidateQueries({ queryKey: ['name', profile.name.toLowerCase()] }),
     ])
     return { status: 'success', name: profile.name }

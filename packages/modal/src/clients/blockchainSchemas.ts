@@ -7,7 +7,6 @@ export {
   type ProfileName as Profile,
   profileNameSchema as profileSchema,
   type RegisterNameRequest,
-  reverseNamesResponseSchema,
   type Transaction,
   type Transfer,
 } from '@w3m/api-schemas'

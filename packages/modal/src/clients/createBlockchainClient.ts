@@ -7,7 +7,6 @@ import {
   type Profile,
   profileSchema,
   type RegisterNameRequest,
-  reverseNamesResponseSchema,
   type Transaction,
 } from './blockchainSchemas'
 import { fetchJson } from './fetchJson'
@@ -68,16 +67,6 @@ export function createBlockchainClient(parameters: { baseUrl: string; projectId:
         path: `/v1/profile/account/${encodeURIComponent(name)}`,
         query: { apiVersion: 2 },
         schema: profileSchema,
-        signal,
-      })
-    },
-    /** `/v1/profile/reverse/{address}`: the names pointing at an address, newest first. */
-    getReverseNames(address: string, signal?: AbortSignal): Promise<Profile[]> {
-      return fetchJson({
-        ...parameters,
-        path: `/v1/profile/reverse/${address}`,
-        query: { apiVersion: 2 },
-        schema: reverseNamesResponseSchema,
         signal,
       })
     },
