@@ -16,13 +16,15 @@ async function reverseNames(
   return response.json()
 }
 
-/** A devnet-wallet account (never account 0, which other tests name) that has no name yet. */
+/** A devnet-wallet account that has no name yet (never account 0, which name.spec names). */
 async function unnamedAccount(page: Page): Promise<{ index: number; address: string }> {
   const accounts = await page.evaluate(
     () => (window as unknown as { __devnetWallet: { accounts: string[] } }).__devnetWallet.accounts,
   )
-  for (const [index, address] of accounts.entries()) {
-    if (index > 0 && (await reverseNames(address)).length === 0) return { index, address }
+  // From the last: the first ones are other tests' senders and receivers.
+  for (let index = accounts.length - 1; index > 0; index--) {
+    const address = accounts[index] as string
+    if ((await reverseNames(address)).length === 0) return { index, address }
   }
   throw new Error(
     'Every devnet-wallet account has a name already: start from an empty W3M_DEVNET_DATA folder',
