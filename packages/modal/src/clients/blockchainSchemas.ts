@@ -3,8 +3,10 @@ export {
   type Balance,
   balanceResponseSchema,
   historyResponseSchema,
+  nameSuggestionsResponseSchema,
   type ProfileName as Profile,
   profileNameSchema as profileSchema,
+  type RegisterNameRequest,
   type Transaction,
   type Transfer,
 } from '@w3m/api-schemas'

@@ -17,8 +17,10 @@ import {
   type Balance,
   balanceResponseSchema,
   historyResponseSchema,
+  nameSuggestionsResponseSchema,
   type Profile,
   profileSchema,
+  type RegisterNameRequest,
   type Transaction,
 } from './blockchainSchemas'
 import { fetchJson } from './fetchJson'
@@ -155,6 +157,32 @@ export function createBlockchainClient(parameters: { baseUrl: string; projectId:
         schema: convertBuildTransactionResponseSchema,
       })
       return body.tx
+    },
+    /** `/v1/profile/suggestions/{name}`: names like `name` in `zone`, and whether each is taken. */
+    async getNameSuggestions(
+      name: string,
+      zone: string,
+      signal?: AbortSignal,
+    ): Promise<Array<{ name: string; registered: boolean }>> {
+      const body = await fetchJson({
+        ...parameters,
+        path: `/v1/profile/suggestions/${encodeURIComponent(name)}`,
+        query: { zone },
+        schema: nameSuggestionsResponseSchema,
+        signal,
+      })
+      return body.suggestions
+    },
+    /** POST `/v1/profile/account`: registers the name of a signed message; answers the name. */
+    registerName(request: RegisterNameRequest, signal?: AbortSignal): Promise<Profile> {
+      return fetchJson({
+        ...parameters,
+        path: '/v1/profile/account',
+        method: 'POST',
+        body: request,
+        schema: profileSchema,
+        signal,
+      })
     },
   }
 }

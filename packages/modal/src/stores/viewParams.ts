@@ -40,6 +40,7 @@ export interface ViewParamsMap {
   WalletReceive: undefined
   WalletSwap: undefined
   Transactions: undefined
+  RegisterAccountName: undefined
 }
 
 /** Name of a view. */

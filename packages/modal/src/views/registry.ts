@@ -150,4 +150,11 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     title: 'Swap',
     component: lazyView(() => import('./WalletSwap/WalletSwap'), 'WalletSwap'),
   },
+  RegisterAccountName: {
+    title: 'Choose a name',
+    component: lazyView(
+      () => import('./RegisterAccountName/RegisterAccountName'),
+      'RegisterAccountName',
+    ),
+  },
 }

@@ -39,7 +39,16 @@ export function Account() {
         <p className="w3m-strong" data-testid="w3m-profile-name">
           {account.profileName}
         </p>
-      ) : null}
+      ) : (
+        <button
+          type="button"
+          className="w3m-button"
+          onClick={() => pushView(core.stores, 'RegisterAccountName')}
+          data-testid="w3m-account-choose-name"
+        >
+          Choose a name
+        </button>
+      )}
       {account.user?.email || account.user?.username ? (
         <p className="w3m-text-secondary" data-testid="w3m-account-user">
           {account.user.email || account.user.username}

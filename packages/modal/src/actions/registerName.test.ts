@@ -1,0 +1,235 @@
+import { type Config, connect, createConfig, injected } from '@wagmi/core'
+import { custom, type EIP1193RequestFn, hexToString, verifyMessage } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { queryClientOf } from '../clients/createQueryClient'
+import { createFixtureCore, FIXTURE_ADDRESS } from '../components/CoreFixture/CoreFixture'
+import { createEvmAdapter } from '../connectors/createEvmAdapter'
+import { base } from '../utils/networks'
+import {
+  fetchNameSuggestions,
+  fullName,
+  INVALID_NAME_MESSAGE,
+  registerName,
+  registerNameStoreOf,
+  setNameInput,
+} from './registerName'
+import { evmCoinType } from './resolveReceiver'
+
+// Anvil's dev account 0 (FIXTURE_ADDRESS): the fake wallet signs for real, so the test can verify.
+const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const signer = privateKeyToAccount(DEV_KEY)
+
+/** A wallet that personal_signs with the dev key, or rejects (4001), or fails. */
+function fakeWallet(behaviour: 'sign' | 'reject' | 'fail') {
+  const request = (async ({ method, params }: { method: string; params?: unknown[] }) => {
+    switch (method) {
+      case 'eth_chainId':
+        return '0x2105'
+      case 'eth_accounts':
+      case 'eth_requestAccounts':
+        return [FIXTURE_ADDRESS]
+      case 'personal_sign': {
+        if (behaviour === 'reject') throw Object.assign(new Error('User rejected'), { code: 4001 })
+        if (behaviour === 'fail') throw Object.assign(new Error('Wallet broke'), { code: -32603 })
+        const message = hexToString(params?.[0] as `0x${string}`)
+        return signer.signMessage({ message })
+      }
+      default:
+        throw new Error(`unexpected ${method}`)
+    }
+  }) as unknown as EIP1193RequestFn
+  return { request, on: () => undefined, removeListener: () => undefined }
+}
+
+async function connectedCore(behaviour: 'sign' | 'reject' | 'fail' = 'sign') {
+  const provider = fakeWallet(behaviour)
+  const config: Config = createConfig({
+    chains: [base],
+    connectors: [
+      injected({ target: () => ({ id: 'fake', name: 'Fake', provider: provider as never }) }),
+    ],
+    transports: { [base.id]: custom(provider) },
+    storage: null,
+  })
+  const [connector] = config.connectors
+  if (!connector) throw new Error('no connector')
+  await connect(config, { connector })
+  const core = createFixtureCore()
+  core.evm = createEvmAdapter({ networks: [base], rpcUrls: {}, wagmiConfig: config })
+  return core
+}
+
+let posted: Array<Record<string, unknown>> = []
+let answer: () => Response
+
+beforeEach(() => {
+  posted = []
+  answer = () => Response.json({ error: 'unset' }, { status: 500 })
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const { pathname, searchParams } = new URL(url)
+      if (pathname.startsWith('/v1/profile/suggestions/')) {
+        const label = decodeURIComponent(pathname.split('/').pop() ?? '')
+        if (searchParams.get('zone') !== 'reown.id') return Response.json({}, { status: 400 })
+        if (label === 'broken') return Response.json({ suggestions: [{ name: 1 }] })
+        return Response.json({
+          suggestions: [
+            { name: `${label}.reown.id`, registered: true },
+            { name: `${label}1.reown.id`, registered: false },
+          ],
+        })
+      }
+      if (pathname === '/v1/profile/account' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)) as Record<string, unknown>)
+        return answer()
+      }
+      return Response.json({ code: 'NOT_FOUND', message: 'no' }, { status: 404 })
+    }),
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+const registeredProfile = (name: string) =>
+  Response.json({
+    name,
+    registered_at: '2026-11-23T00:00:00.000Z',
+    updated_at: '2026-11-23T00:00:00.000Z',
+    addresses: { [evmCoinType(8453)]: { address: FIXTURE_ADDRESS } },
+    attributes: [],
+  })
+
+describe('setNameInput', () => {
+  it('accepts 3 to 63 of a-z, 0-9 and inner hyphens, with or without the zone', () => {
+    const core = createFixtureCore()
+    const form = registerNameStoreOf(core)
+    for (const good of ['abc', 'alice-01', 'Alice.reown.id', `a${'b'.repeat(61)}c`]) {
+      setNameInput(core, good)
+      expect(form.inputError, good).toBeUndefined()
+    }
+    for (const bad of ['ab', '-alice', 'alice-', 'al_ice', 'al.ice', `a${'b'.repeat(62)}c`]) {
+      setNameInput(core, bad)
+      expect(form.inputError, bad).toBe(INVALID_NAME_MESSAGE)
+    }
+    setNameInput(core, '')
+    expect(form.inputError).toBeUndefined()
+    expect(fullName(' Alice ')).toBe('alice.reown.id')
+  })
+})
+
+describe('fetchNameSuggestions', () => {
+  it('lists the suggestions of the zone and which are taken', async () => {
+    const core = createFixtureCore()
+    setNameInput(core, 'Alice')
+    await fetchNameSuggestions(core)
+    const form = registerNameStoreOf(core)
+    expect(form.suggestionsStatus).toBe('ready')
+    expect(form.suggestions).toEqual([
+      { name: 'alice.reown.id', registered: true },
+      { name: 'alice1.reown.id', registered: false },
+    ])
+  })
+
+  it('shows nothing of a malformed answer, and drops an answer for an older input', async () => {
+    const core = createFixtureCore()
+    const form = registerNameStoreOf(core)
+    setNameInput(core, 'broken')
+    await fetchNameSuggestions(core)
+    expect(form.suggestionsStatus).toBe('error')
+    expect(form.suggestions).toEqual([])
+    setNameInput(core, 'alice')
+    const pending = fetchNameSuggestions(core)
+    setNameInput(core, 'alicia')
+    await pending
+    expect(form.suggestionsStatus).toBe('idle')
+    expect(form.suggestions).toEqual([])
+  })
+})
+
+describe('registerName', () => {
+  it('signs the message JSON with the wallet, posts it, and shows the name on the account', async () => {
+    const core = await connectedCore()
+    const query = queryClientOf(core)
+    const identityKey = ['identity', FIXTURE_ADDRESS.toLowerCase()]
+    query.setQueryData(identityKey, { name: null, avatar: null })
+    answer = () => registeredProfile('alice.reown.id')
+    setNameInput(core, 'Alice')
+    const before = Date.now()
+    expect(await registerName(core)).toEqual({ status: 'success', name: 'alice.reown.id' })
+
+    const [body] = posted
+    expect(body).toMatchObject({ coin_type: Number(evmCoinType(8453)), address: FIXTURE_ADDRESS })
+    const message = JSON.parse(String(body?.message)) as Record<string, unknown>
+    expect(Object.keys(message)).toEqual(['name', 'attributes', 'timestamp'])
+    expect(message).toMatchObject({ name: 'alice.reown.id', attributes: {} })
+    expect(message.timestamp).toBeGreaterThanOrEqual(before)
+    expect(
+      await verifyMessage({
+        address: FIXTURE_ADDRESS,
+        message: String(body?.message),
+        signature: body?.signature as `0x${string}`,
+      }),
+    ).toBe(true)
+
+    expect(core.stores.account.profileName).toBe('alice.reown.id')
+    expect(registerNameStoreOf(core)).toMatchObject({
+      status: 'success',
+      registered: 'alice.reown.id',
+    })
+    expect(query.getQueryState(identityKey)?.isInvalidated).toBe(true)
+  })
+
+  it('keeps the input and says nothing when the wallet rejects', async () => {
+    const core = await connectedCore('reject')
+    setNameInput(core, 'alice')
+    expect(await registerName(core)).toEqual({ status: 'rejected' })
+    expect(registerNameStoreOf(core)).toMatchObject({
+      input: 'alice',
+      status: 'idle',
+      error: undefined,
+    })
+    expect(posted).toHaveLength(0)
+    expect(core.stores.account.profileName).toBeUndefined()
+  })
+
+  it("says 'Error signing message' when the wallet fails", async () => {
+    const core = await connectedCore('fail')
+    setNameInput(core, 'alice')
+    expect(await registerName(core)).toMatchObject({ status: 'failed' })
+    expect(registerNameStoreOf(core).error).toBe('Error signing message')
+  })
+
+  it("shows the service's reason when it refuses, and keeps the account as it was", async () => {
+    const core = await connectedCore()
+    answer = () =>
+      Response.json(
+        { code: 'CONFLICT', message: 'Name alice.reown.id is already registered' },
+        { status: 409 },
+      )
+    setNameInput(core, 'alice')
+    expect(await registerName(core)).toMatchObject({ status: 'failed' })
+    expect(registerNameStoreOf(core)).toMatchObject({
+      input: 'alice',
+      status: 'idle',
+      error: 'Name alice.reown.id is already registered',
+    })
+    expect(core.stores.account.profileName).toBeUndefined()
+  })
+
+  it('rejects a malformed answer instead of showing half of it', async () => {
+    const core = await connectedCore()
+    answer = () => Response.json({ name: 'alice.reown.id' })
+    setNameInput(core, 'alice')
+    expect(await registerName(core)).toMatchObject({ status: 'failed' })
+    expect(registerNameStoreOf(core).error).toBe('The name could not be registered')
+    expect(core.stores.account.profileName).toBeUndefined()
+  })
+
+  it('refuses an invalid name without asking the wallet', async () => {
+    const core = await connectedCore()
+    setNameInput(core, 'a_b')
+    expect(await registerName(core)).toEqual({ status: 'invalid', message: INVALID_NAME_MESSAGE })
+    expect(posted).toHaveLength(0)
+  })
+})
