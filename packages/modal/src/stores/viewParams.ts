@@ -39,6 +39,7 @@ export interface ViewParamsMap {
   }
   WalletReceive: undefined
   Transactions: undefined
+  OnRampBuy: undefined
 }
 
 /** Name of a view. */

@@ -146,4 +146,8 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     title: 'Activity',
     component: lazyView(() => import('./Transactions/Transactions'), 'Transactions'),
   },
+  OnRampBuy: {
+    title: 'Buy',
+    component: lazyView(() => import('./OnRampBuy/OnRampBuy'), 'OnRampBuy'),
+  },
 }
