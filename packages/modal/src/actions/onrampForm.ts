@@ -57,7 +57,13 @@ export async function loadOnrampOptions(core: Core): Promise<void> {
   const key = caipOf(core)
   const chainId = chain.walletChainId
   if (!key || chainId === undefined) return
-  if (onramp.optionsKey === key && onramp.optionsStatus === 'ready') return
+  // Loaded, or loading, for this chain already.
+  if (
+    onramp.optionsKey === key &&
+    onramp.optionsStatus !== 'idle' &&
+    onramp.optionsStatus !== 'error'
+  )
+    return
   onramp.optionsKey = key
   onramp.optionsStatus = 'loading'
   onramp.error = undefined

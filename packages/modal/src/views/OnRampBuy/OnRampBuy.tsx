@@ -25,7 +25,9 @@ export function OnRampBuy() {
   const { amount, paymentCurrency, purchaseCurrency, optionsStatus } = onramp
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new fiat or token asks for a new quote; the action reads them from the store
   useEffect(() => {
-    if (optionsStatus !== 'ready' || !amount.trim()) return
+    // A quote (or its failure) for these inputs is already there: editing resets it to idle.
+    if (optionsStatus !== 'ready' || !amount.trim() || core.stores.onramp.quoteStatus !== 'idle')
+      return
     const controller = new AbortController()
     const timer = setTimeout(() => void quoteOnramp(core, controller.signal), QUOTE_DEBOUNCE_MS)
     return () => {
