@@ -121,6 +121,24 @@ describe('watchPurchase', () => {
     expect(core.stores.toast.toasts.map((toast) => toast.message)).toContain('Bought 49.4 USDC')
   })
 
+  it('with no balance read before the checkout, the first reading is the baseline', async () => {
+    let balance = '10'
+    const { core } = await quotedCore({ balance: () => balance })
+    Object.assign(core.stores.onramp, {
+      purchaseStatus: 'waiting',
+      watch: { symbol: 'USDC', amount: '49.4', before: null },
+    })
+    const watching = watchPurchase(core, { signal: new AbortController().signal, intervalMs: 5 })
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    // 10 USDC already held is not the purchase.
+    expect(core.stores.onramp).toMatchObject({
+      purchaseStatus: 'waiting',
+      watch: { before: '10' },
+    })
+    balance = '59.4'
+    expect(await watching).toBe(true)
+  })
+
   it('going back stops the watch', async () => {
     fakeWindow()
     const { core } = await quotedCore({ balance: () => '10' })

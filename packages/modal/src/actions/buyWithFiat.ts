@@ -19,8 +19,13 @@ export type BuyWithFiatReturnType =
 /** Errors buyWithFiat shows in the view and reports. */
 export type BuyWithFiatErrorType = OnrampError
 
-const quantityOf = (core: Core, symbol: string) =>
-  core.stores.balances.tokens.find((token) => token.symbol === symbol)?.quantity
+/** The token's balance as listed ('0' when not listed), or null when the list is not loaded. */
+const quantityOf = (core: Core, symbol: string): string | null => {
+  const { balances, account, chain } = core.stores
+  const key = `${account.address?.toLowerCase()}:eip155:${chain.walletChainId}`
+  if (balances.status !== 'ready' || balances.key !== key) return null
+  return balances.tokens.find((token) => token.symbol === symbol)?.quantity ?? '0'
+}
 
 /**
  * Continue of the buy form. Call it inside the click: a blank window opens before anything is
@@ -108,7 +113,13 @@ export async function watchPurchase(
     await fetchBalances(core, { force: true })
     const { symbol, before } = onramp.watch
     const now = quantityOf(core, symbol)
-    if (now !== undefined && Number(now) > Number(before ?? '0')) {
+    if (now === null) continue
+    // The balance could not be read before the checkout: the first reading is the baseline.
+    if (before === null) {
+      onramp.watch = { ...onramp.watch, before: now }
+      continue
+    }
+    if (Number(now) > Number(before)) {
       onramp.purchaseStatus = 'success'
       showToast(core.stores, 'success', `Bought ${onramp.watch.amount} ${symbol}`)
       void fetchActivity(core, { refresh: true })

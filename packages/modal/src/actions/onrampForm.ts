@@ -64,6 +64,11 @@ export async function loadOnrampOptions(core: Core): Promise<void> {
     onramp.optionsStatus !== 'error'
   )
     return
+  if (onramp.optionsKey !== key) {
+    // Another chain: its own tokens and prices, so the old quote no longer applies.
+    onramp.quote = undefined
+    onramp.quoteStatus = 'idle'
+  }
   onramp.optionsKey = key
   onramp.optionsStatus = 'loading'
   onramp.error = undefined

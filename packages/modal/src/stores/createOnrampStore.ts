@@ -25,8 +25,8 @@ export type OnrampState = {
   quoteStatus: 'idle' | 'loading' | 'ready' | 'error'
   /** 'opening' while the checkout URL is made; 'waiting' until the balance rises. */
   purchaseStatus: 'idle' | 'opening' | 'waiting' | 'success'
-  /** What the purchase is watched for: the token and its balance before the checkout. */
-  watch: { symbol: string; amount: string; before: string | undefined } | undefined
+  /** What the purchase is watched for: the token and its balance before the checkout (null: unread). */
+  watch: { symbol: string; amount: string; before: string | null } | undefined
   /** The checkout URL, shown as a link when the window could not be opened. */
   checkoutUrl: string | undefined
   /** A visitor-facing problem with the form, the quote or the checkout. */

@@ -20,8 +20,14 @@ export function OnRampBuy() {
   useEffect(() => {
     if (chainId !== undefined) void loadOnrampOptions(core)
   }, [core, chainId])
-  // Leaving the view (back) stops watching the purchase.
-  useEffect(() => () => stopPurchase(core), [core])
+  // Leaving the view (back) stops watching the purchase; coming back asks a fresh quote.
+  useEffect(
+    () => () => {
+      stopPurchase(core)
+      Object.assign(core.stores.onramp, { quote: undefined, quoteStatus: 'idle' })
+    },
+    [core],
+  )
   const { amount, paymentCurrency, purchaseCurrency, optionsStatus } = onramp
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new fiat or token asks for a new quote; the action reads them from the store
   useEffect(() => {

@@ -40,9 +40,6 @@ export function OnRampPurchase() {
     )
   return (
     <ViewStatus title="Purchase complete" description={`Bought ${watch.amount} ${watch.symbol}`}>
-      <p data-testid="w3m-onramp-success" className="w3m-visually-hidden">
-        Purchase complete
-      </p>
       <button
         type="button"
         className="w3m-button w3m-button-primary"
