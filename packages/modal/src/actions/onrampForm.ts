@@ -50,20 +50,20 @@ export function onrampChoices(options: OnrampOptionsResponse, chainId: number) {
 
 /**
  * Loads the on-ramp options for the connected chain into the store and picks the first fiat and
- * token (USDC when sold). Failures and bad responses leave no options and a clear error.
+ * token (USDC when sold). Failures and bad responses leave no options and a clear error; they
+ * are asked again on `retry` (Try again) or once the view resets them to idle.
  */
-export async function loadOnrampOptions(core: Core): Promise<void> {
+export async function loadOnrampOptions(
+  core: Core,
+  parameters: { retry?: boolean } = {},
+): Promise<void> {
   const { onramp, chain } = core.stores
   const key = caipOf(core)
   const chainId = chain.walletChainId
   if (!key || chainId === undefined) return
-  // Loaded, or loading, for this chain already.
-  if (
-    onramp.optionsKey === key &&
-    onramp.optionsStatus !== 'idle' &&
-    onramp.optionsStatus !== 'error'
-  )
-    return
+  // Loaded, loading or failed for this chain already: a failure is asked again only on retry.
+  const again = parameters.retry === true && onramp.optionsStatus === 'error'
+  if (onramp.optionsKey === key && onramp.optionsStatus !== 'idle' && !again) return
   if (onramp.optionsKey !== key) {
     // Another chain: its own tokens and prices, so the old quote no longer applies.
     onramp.quote = undefined

@@ -20,11 +20,14 @@ export function OnRampBuy() {
   useEffect(() => {
     if (chainId !== undefined) void loadOnrampOptions(core)
   }, [core, chainId])
-  // Leaving the view (back) stops watching the purchase; coming back asks a fresh quote.
+  // Leaving the view (back) stops watching the purchase; coming back asks a fresh quote (and
+  // options that had failed).
   useEffect(
     () => () => {
       stopPurchase(core)
-      Object.assign(core.stores.onramp, { quote: undefined, quoteStatus: 'idle' })
+      const { onramp } = core.stores
+      Object.assign(onramp, { quote: undefined, quoteStatus: 'idle' })
+      if (onramp.optionsStatus === 'error') onramp.optionsStatus = 'idle'
     },
     [core],
   )
@@ -52,10 +55,7 @@ export function OnRampBuy() {
         <button
           type="button"
           className="w3m-button"
-          onClick={() => {
-            core.stores.onramp.optionsStatus = 'idle'
-            void loadOnrampOptions(core)
-          }}
+          onClick={() => void loadOnrampOptions(core, { retry: true })}
         >
           Try again
         </button>

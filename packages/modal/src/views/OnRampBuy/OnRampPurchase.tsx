@@ -29,7 +29,13 @@ export function OnRampPurchase() {
           <span className="w3m-visually-hidden">Waiting for your purchase</span>
         </div>
         {onramp.checkoutUrl ? (
-          <a href={onramp.checkoutUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="w3m-button"
+            href={onramp.checkoutUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="w3m-onramp-checkout-link"
+          >
             Open the checkout again
           </a>
         ) : null}
