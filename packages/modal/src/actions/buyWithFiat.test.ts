@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Balance } from '../clients/blockchainSchemas'
 import { createFixtureCore, FIXTURE_ADDRESS } from '../components/CoreFixture/CoreFixture'
+import {
+  FIXTURE_ONRAMP_OPTIONS,
+  FIXTURE_ONRAMP_QUOTE,
+} from '../components/CoreFixture/onrampFixtureData'
 import { buyWithFiat, stopPurchase, watchPurchase } from './buyWithFiat'
 import type { Core } from './createCore'
-import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from './onrampFixtures'
 import { loadOnrampOptions, ONRAMP_ERRORS, setOnrampField } from './onrampForm'
 
 afterEach(() => vi.restoreAllMocks())

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFixtureCore } from '../components/CoreFixture/CoreFixture'
+import {
+  FIXTURE_ONRAMP_OPTIONS,
+  FIXTURE_ONRAMP_QUOTE,
+} from '../components/CoreFixture/onrampFixtureData'
 import type { Core } from './createCore'
-import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from './onrampFixtures'
 import {
   loadOnrampOptions,
   ONRAMP_ERRORS,

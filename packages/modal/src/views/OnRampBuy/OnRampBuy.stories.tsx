@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from '../../actions/onrampFixtures'
 import { onrampChoices } from '../../actions/onrampForm'
 import { FixtureStory } from '../../components/CoreFixture/CoreFixture'
+import {
+  FIXTURE_ONRAMP_OPTIONS,
+  FIXTURE_ONRAMP_QUOTE,
+} from '../../components/CoreFixture/onrampFixtureData'
 import type { Stores } from '../../stores/createStores'
 import { OnRampBuy } from './OnRampBuy'
 

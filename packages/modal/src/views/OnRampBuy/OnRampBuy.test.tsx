@@ -1,8 +1,11 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Core } from '../../actions/createCore'
-import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from '../../actions/onrampFixtures'
 import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
+import {
+  FIXTURE_ONRAMP_OPTIONS,
+  FIXTURE_ONRAMP_QUOTE,
+} from '../../components/CoreFixture/onrampFixtureData'
 import { renderForTest, typeInto } from '../../components/CoreFixture/renderForTest'
 import { OnRampBuy, QUOTE_DEBOUNCE_MS } from './OnRampBuy'
 
