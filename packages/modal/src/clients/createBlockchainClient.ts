@@ -10,6 +10,13 @@ import {
   convertGasPriceResponseSchema,
   convertQuotesResponseSchema,
   convertTokensResponseSchema,
+  type OnrampOptionsResponse,
+  type OnrampQuoteRequest,
+  type OnrampQuoteResponse,
+  type OnrampUrlRequest,
+  onrampOptionsResponseSchema,
+  onrampQuoteResponseSchema,
+  onrampUrlResponseSchema,
 } from '@w3m/api-schemas'
 import * as z from 'zod/mini'
 import { InvalidResponseError } from '../errors/errors'
@@ -183,6 +190,34 @@ export function createBlockchainClient(parameters: { baseUrl: string; projectId:
         schema: profileSchema,
         signal,
       })
+    },
+    /** `/v1/onramp/options`: the fiat currencies it takes and what it sells on which network. */
+    getOnrampOptions(signal?: AbortSignal): Promise<OnrampOptionsResponse> {
+      const path = '/v1/onramp/options'
+      return fetchJson({ ...parameters, path, schema: onrampOptionsResponseSchema, signal })
+    },
+    /** `POST /v1/onramp/quote`: what a fiat amount buys, its fees and total. */
+    getOnrampQuote(body: OnrampQuoteRequest, signal?: AbortSignal): Promise<OnrampQuoteResponse> {
+      return fetchJson({
+        ...parameters,
+        path: '/v1/onramp/quote',
+        method: 'POST',
+        body: { ...body, projectId: parameters.projectId },
+        schema: onrampQuoteResponseSchema,
+        signal,
+      })
+    },
+    /** `POST /v1/generators/onrampurl`: the checkout URL of a purchase. */
+    async getOnrampUrl(body: OnrampUrlRequest, signal?: AbortSignal): Promise<string> {
+      const { url } = await fetchJson({
+        ...parameters,
+        path: '/v1/generators/onrampurl',
+        method: 'POST',
+        body: { ...body, projectId: parameters.projectId },
+        schema: onrampUrlResponseSchema,
+        signal,
+      })
+      return url
     },
   }
 }

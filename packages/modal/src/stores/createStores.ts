@@ -7,6 +7,7 @@ import { createChainStore } from './createChainStore'
 import { createConnectionsStore } from './createConnectionsStore'
 import { createConnectorsStore } from './createConnectorsStore'
 import { createModalStore } from './createModalStore'
+import { createOnrampStore } from './createOnrampStore'
 import { createOptionsStore } from './createOptionsStore'
 import { createProjectStore } from './createProjectStore'
 import { createRouterStore } from './createRouterStore'
@@ -31,6 +32,7 @@ export function createStores(options: ResolvedOptions) {
     balances: createBalancesStore(),
     activity: createActivityStore(),
     send: createSendStore(),
+    onramp: createOnrampStore(),
   }
 }
 

@@ -41,6 +41,7 @@ export interface ViewParamsMap {
   WalletSwap: undefined
   Transactions: undefined
   RegisterAccountName: undefined
+  OnRampBuy: undefined
 }
 
 /** Name of a view. */

@@ -157,4 +157,8 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
       'RegisterAccountName',
     ),
   },
+  OnRampBuy: {
+    title: 'Buy',
+    component: lazyView(() => import('./OnRampBuy/OnRampBuy'), 'OnRampBuy'),
+  },
 }

@@ -82,6 +82,14 @@ export function Account() {
       >
         {network?.name ?? 'Unknown network'}
       </button>
+      <button
+        type="button"
+        className="w3m-button"
+        onClick={() => pushView(core.stores, 'OnRampBuy')}
+        data-testid="w3m-account-buy"
+      >
+        Buy
+      </button>
       <Suspense fallback={null}>
         <AccountTabs />
       </Suspense>

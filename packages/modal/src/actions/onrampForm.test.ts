@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createFixtureCore } from '../components/CoreFixture/CoreFixture'
+import {
+  FIXTURE_ONRAMP_OPTIONS,
+  FIXTURE_ONRAMP_QUOTE,
+} from '../components/CoreFixture/onrampFixtureData'
+import type { Core } from './createCore'
+import {
+  loadOnrampOptions,
+  ONRAMP_ERRORS,
+  onrampChoices,
+  quoteOnramp,
+  setOnrampField,
+  validateOnrampAmount,
+} from './onrampForm'
+
+afterEach(() => vi.unstubAllGlobals())
+
+/** A core whose Blockchain API answers the on-ramp calls with `fake`. */
+function coreWith(fake: Partial<Core['blockchain']>): Core {
+  const core = createFixtureCore()
+  core.blockchain = { ...core.blockchain, ...fake } as Core['blockchain']
+  return core
+}
+
+describe('on-ramp form', () => {
+  it('offers the fiat currencies and the tokens sold on the connected chain', () => {
+    const choices = onrampChoices(FIXTURE_ONRAMP_OPTIONS, 42161)
+    expect(choices.paymentCurrencies).toEqual([
+      { id: 'USD', min: '10.00', max: '7500.00' },
+      { id: 'EUR', min: '10.00', max: '7000.00' },
+    ])
+    expect(choices.purchaseCurrencies).toEqual([
+      { symbol: 'ETH', name: 'Ether', network: 'arbitrum' },
+      { symbol: 'USDC', name: 'USD Coin', network: 'arbitrum' },
+    ])
+    expect(onrampChoices(FIXTURE_ONRAMP_OPTIONS, 1).purchaseCurrencies).toEqual([])
+  })
+
+  it('loads the options and picks USD and USDC', async () => {
+    const core = coreWith({ getOnrampOptions: async () => FIXTURE_ONRAMP_OPTIONS })
+    await loadOnrampOptions(core)
+    expect(core.stores.onramp).toMatchObject({
+      optionsStatus: 'ready',
+      paymentCurrency: 'USD',
+      purchaseCurrency: 'USDC',
+      error: undefined,
+    })
+  })
+
+  it('a failed or malformed options answer shows a clear error and no options', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ paymentCurrencies: 'USD' }))),
+    )
+    const core = createFixtureCore()
+    await loadOnrampOptions(core)
+    expect(core.stores.onramp).toMatchObject({
+      optionsStatus: 'error',
+      error: ONRAMP_ERRORS.options,
+      paymentCurrencies: [],
+      purchaseCurrencies: [],
+    })
+  })
+
+  it('checks the amount: a decimal string within the card limits', () => {
+    const state = {
+      paymentCurrency: 'EUR',
+      paymentCurrencies: onrampChoices(FIXTURE_ONRAMP_OPTIONS, 8453).paymentCurrencies,
+    }
+    expect(validateOnrampAmount({ ...state, amount: '' })).toBe('Enter an amount')
+    expect(validateOnrampAmount({ ...state, amount: '1e3' })).toBe('Enter an amount')
+    expect(validateOnrampAmount({ ...state, amount: '-20' })).toBe('Enter an amount')
+    expect(validateOnrampAmount({ ...state, amount: '9.99' })).toBe(
+      'Enter an amount between 10.00 and 7000.00 EUR',
+    )
+    expect(validateOnrampAmount({ ...state, amount: '7000.01' })).toBe(
+      'Enter an amount between 10.00 and 7000.00 EUR',
+    )
+    expect(validateOnrampAmount({ ...state, amount: '50.' })).toBeUndefined()
+  })
+
+  it('quotes the form on the connected network', async () => {
+    const getOnrampQuote = vi.fn(async () => FIXTURE_ONRAMP_QUOTE)
+    const core = coreWith({ getOnrampOptions: async () => FIXTURE_ONRAMP_OPTIONS, getOnrampQuote })
+    await loadOnrampOptions(core)
+    setOnrampField(core, 'amount', '50')
+    await quoteOnramp(core)
+    expect(getOnrampQuote).toHaveBeenCalledWith(
+      { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'base' },
+      undefined,
+    )
+    expect(core.stores.onramp).toMatchObject({ quoteStatus: 'ready', quote: FIXTURE_ONRAMP_QUOTE })
+    // A new amount drops the quote of the old one.
+    setOnrampField(core, 'amount', '60')
+    expect(core.stores.onramp).toMatchObject({ quoteStatus: 'idle', quote: undefined })
+  })
+
+  it('an invalid amount asks nothing; a malformed quote is never half shown', async () => {
+    const core = coreWith({ getOnrampOptions: async () => FIXTURE_ONRAMP_OPTIONS })
+    await loadOnrampOptions(core)
+    setOnrampField(core, 'amount', '5')
+    await quoteOnramp(core)
+    expect(core.stores.onramp.error).toBe('Enter an amount between 10.00 and 7500.00 USD')
+
+    const { purchaseAmount: _dropped, ...partial } = FIXTURE_ONRAMP_QUOTE
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(partial))),
+    )
+    const real = createFixtureCore()
+    Object.assign(real.stores.onramp, core.stores.onramp)
+    setOnrampField(real, 'amount', '50')
+    await quoteOnramp(real)
+    expect(real.stores.onramp).toMatchObject({
+      quoteStatus: 'error',
+      quote: undefined,
+      error: ONRAMP_ERRORS.quote,
+    })
+  })
+
+  it('drops a quote that arrives after the form changed', async () => {
+    let answer: (value: typeof FIXTURE_ONRAMP_QUOTE) => void = () => {}
+    const core = coreWith({
+      getOnrampOptions: async () => FIXTURE_ONRAMP_OPTIONS,
+      getOnrampQuote: () => new Promise((resolve) => (answer = resolve)),
+    })
+    await loadOnrampOptions(core)
+    setOnrampField(core, 'amount', '50')
+    const pending = quoteOnramp(core)
+    setOnrampField(core, 'amount', '70')
+    answer(FIXTURE_ONRAMP_QUOTE)
+    await pending
+    expect(core.stores.onramp.quote).toBeUndefined()
+  })
+})

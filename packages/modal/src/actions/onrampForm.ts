@@ -1,0 +1,170 @@
+import { BaseError, type BaseErrorParameters } from '../errors/baseError'
+import type { OnrampOptionsResponse, OnrampState } from '../stores/createOnrampStore'
+import { isDecimalString } from '../utils/parseDecimal'
+import type { Core } from './createCore'
+import { reportError } from './reportError'
+
+/** SPEC §9 on-ramp limits, used when the options name none for a currency (card, USD and EUR). */
+const FALLBACK_LIMITS = { min: '10', max: '7500' } as const
+
+/** An on-ramp call failed or answered something the schemas refuse. */
+export class OnrampError extends BaseError {
+  override name = 'OnrampError'
+  constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
+    super(shortMessage, { ...parameters, code: 'ONRAMP_FAILED' })
+  }
+}
+
+/** Visitor-facing words of each failure (SPEC §8 names none for the on-ramp). */
+export const ONRAMP_ERRORS = {
+  options: 'Buying is unavailable right now',
+  network: 'Buying is not available on this network',
+  quote: 'Could not get a quote',
+  amount: 'Enter an amount',
+  checkout: 'Could not open the checkout',
+} as const
+
+const caipOf = (core: Core) => {
+  const chainId = core.stores.chain.walletChainId
+  return chainId === undefined ? undefined : `eip155:${chainId}`
+}
+
+/** What the options offer on chain `chainId`: the fiat currencies and the tokens sold there. */
+export function onrampChoices(options: OnrampOptionsResponse, chainId: number) {
+  const paymentCurrencies = options.paymentCurrencies.map((currency) => {
+    const card =
+      currency.payment_method_limits.find((limit) => limit.id === 'card') ??
+      currency.payment_method_limits[0]
+    return {
+      id: currency.id,
+      min: card?.min ?? FALLBACK_LIMITS.min,
+      max: card?.max ?? FALLBACK_LIMITS.max,
+    }
+  })
+  const purchaseCurrencies = options.purchaseCurrencies.flatMap((currency) => {
+    const network = currency.networks.find((entry) => entry.chain_id === String(chainId))
+    return network ? [{ symbol: currency.symbol, name: currency.name, network: network.name }] : []
+  })
+  return { paymentCurrencies, purchaseCurrencies }
+}
+
+/**
+ * Loads the on-ramp options for the connected chain into the store and picks the first fiat and
+ * token (USDC when sold). Failures and bad responses leave no options and a clear error; they
+ * are asked again on `retry` (Try again) or once the view resets them to idle.
+ */
+export async function loadOnrampOptions(
+  core: Core,
+  parameters: { retry?: boolean } = {},
+): Promise<void> {
+  const { onramp, chain } = core.stores
+  const key = caipOf(core)
+  const chainId = chain.walletChainId
+  if (!key || chainId === undefined) return
+  // Loaded, loading or failed for this chain already: a failure is asked again only on retry.
+  const again = parameters.retry === true && onramp.optionsStatus === 'error'
+  if (onramp.optionsKey === key && onramp.optionsStatus !== 'idle' && !again) return
+  if (onramp.optionsKey !== key) {
+    // Another chain: its own tokens and prices, so the old quote no longer applies.
+    onramp.quote = undefined
+    onramp.quoteStatus = 'idle'
+  }
+  onramp.optionsKey = key
+  onramp.optionsStatus = 'loading'
+  onramp.error = undefined
+  try {
+    const choices = onrampChoices(await core.blockchain.getOnrampOptions(), chainId)
+    if (onramp.optionsKey !== key) return
+    onramp.paymentCurrencies = choices.paymentCurrencies
+    onramp.purchaseCurrencies = choices.purchaseCurrencies
+    const keep = <T>(list: T[], pick: (item: T) => string, current: string, preferred?: string) =>
+      list.some((item) => pick(item) === current)
+        ? current
+        : list.find((item) => pick(item) === preferred)
+          ? (preferred as string)
+          : list[0]
+            ? pick(list[0])
+            : ''
+    onramp.paymentCurrency = keep(choices.paymentCurrencies, (c) => c.id, onramp.paymentCurrency)
+    onramp.purchaseCurrency = keep(
+      choices.purchaseCurrencies,
+      (c) => c.symbol,
+      onramp.purchaseCurrency,
+      'USDC',
+    )
+    onramp.optionsStatus = 'ready'
+    if (choices.purchaseCurrencies.length === 0) onramp.error = ONRAMP_ERRORS.network
+  } catch (cause) {
+    if (onramp.optionsKey !== key) return
+    onramp.optionsStatus = 'error'
+    onramp.error = ONRAMP_ERRORS.options
+    reportError(core, new OnrampError(ONRAMP_ERRORS.options, { cause }), 'loadOnrampOptions')
+  }
+}
+
+/** Sets a form field; the quote of other inputs no longer applies. */
+export function setOnrampField(
+  core: Core,
+  field: 'amount' | 'paymentCurrency' | 'purchaseCurrency',
+  value: string,
+): void {
+  const { onramp } = core.stores
+  onramp[field] = field === 'amount' ? value.replace(',', '.') : value
+  onramp.quote = undefined
+  onramp.quoteStatus = 'idle'
+  if (onramp.optionsStatus === 'ready' && onramp.purchaseCurrencies.length > 0)
+    onramp.error = undefined
+}
+
+/** The problem with the typed fiat amount (SPEC §5 decimal, within the currency's limits), if any. */
+export function validateOnrampAmount(
+  state: Pick<OnrampState, 'amount' | 'paymentCurrency' | 'paymentCurrencies'>,
+): string | undefined {
+  const amount = state.amount.trim()
+  if (!amount || !isDecimalString(amount) || !(Number(amount) > 0)) return ONRAMP_ERRORS.amount
+  const limits = state.paymentCurrencies.find((c) => c.id === state.paymentCurrency)
+  if (!limits) return undefined
+  if (Number(amount) < Number(limits.min) || Number(amount) > Number(limits.max))
+    return `Enter an amount between ${limits.min} and ${limits.max} ${limits.id}`
+  return undefined
+}
+
+/**
+ * Quotes the form (call it debounced): what the amount buys, the fees and the total. An invalid
+ * amount shows its problem and asks nothing; a stale answer (the form changed) is dropped.
+ */
+export async function quoteOnramp(core: Core, signal?: AbortSignal): Promise<void> {
+  const { onramp } = core.stores
+  const token = onramp.purchaseCurrencies.find((c) => c.symbol === onramp.purchaseCurrency)
+  if (onramp.optionsStatus !== 'ready' || !token || !onramp.amount.trim()) return
+  const problem = validateOnrampAmount(onramp)
+  if (problem) {
+    onramp.error = problem
+    onramp.quoteStatus = 'idle'
+    return
+  }
+  const request = {
+    purchaseCurrency: token.symbol,
+    paymentCurrency: onramp.paymentCurrency,
+    amount: onramp.amount.trim(),
+    network: token.network,
+  }
+  const same = () =>
+    onramp.amount.trim() === request.amount &&
+    onramp.paymentCurrency === request.paymentCurrency &&
+    onramp.purchaseCurrency === request.purchaseCurrency
+  onramp.quoteStatus = 'loading'
+  onramp.error = undefined
+  try {
+    const quote = await core.blockchain.getOnrampQuote(request, signal)
+    if (signal?.aborted || !same()) return
+    onramp.quote = quote
+    onramp.quoteStatus = 'ready'
+  } catch (cause) {
+    if (signal?.aborted || !same()) return
+    onramp.quote = undefined
+    onramp.quoteStatus = 'error'
+    onramp.error = ONRAMP_ERRORS.quote
+    reportError(core, new OnrampError(ONRAMP_ERRORS.quote, { cause }), 'quoteOnramp')
+  }
+}

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { onrampChoices } from '../../actions/onrampForm'
+import { FixtureStory } from '../../components/CoreFixture/CoreFixture'
+import {
+  FIXTURE_ONRAMP_OPTIONS,
+  FIXTURE_ONRAMP_QUOTE,
+} from '../../components/CoreFixture/onrampFixtureData'
+import type { Stores } from '../../stores/createStores'
+import { OnRampBuy } from './OnRampBuy'
+
+type Args = { setup?: (stores: Stores) => void; theme: 'light' | 'dark' }
+
+const meta: Meta<Args> = {
+  title: 'Views/OnRampBuy',
+  args: { theme: 'light' },
+  render: ({ setup, theme }) => (
+    <FixtureStory {...(setup ? { setup } : {})} theme={theme}>
+      <OnRampBuy />
+    </FixtureStory>
+  ),
+}
+export default meta
+type Story = StoryObj<Args>
+
+/** Options loaded for Base (the fixture's chain), so the view asks the API nothing. */
+const ready = (stores: Stores) => {
+  Object.assign(stores.onramp, {
+    ...onrampChoices(FIXTURE_ONRAMP_OPTIONS, 8453),
+    optionsKey: 'eip155:8453',
+    optionsStatus: 'ready',
+    paymentCurrency: 'USD',
+    purchaseCurrency: 'USDC',
+  })
+}
+const quoted = (stores: Stores) => {
+  ready(stores)
+  Object.assign(stores.onramp, { amount: '50', quote: FIXTURE_ONRAMP_QUOTE, quoteStatus: 'ready' })
+}
+const watching = (stores: Stores) => {
+  quoted(stores)
+  stores.onramp.watch = { symbol: 'USDC', amount: '49.4', before: '1000' }
+  stores.onramp.checkoutUrl = 'http://127.0.0.1:4100/onramp/checkout/order-1'
+}
+
+export const Loading: Story = {
+  args: {
+    setup: (stores) => {
+      Object.assign(stores.onramp, { optionsKey: 'eip155:8453', optionsStatus: 'loading' })
+    },
+  },
+}
+export const OptionsError: Story = {
+  args: {
+    setup: (stores) => {
+      Object.assign(stores.onramp, {
+        optionsKey: 'eip155:8453',
+        optionsStatus: 'error',
+        error: 'Buying is unavailable right now',
+      })
+    },
+  },
+}
+export const Empty: Story = { args: { setup: ready } }
+export const EmptyDark: Story = { args: { setup: ready, theme: 'dark' } }
+export const Quoting: Story = {
+  args: {
+    setup: (stores) => {
+      ready(stores)
+      Object.assign(stores.onramp, { amount: '50', quoteStatus: 'loading' })
+    },
+  },
+}
+export const Quoted: Story = { args: { setup: quoted } }
+export const QuotedDark: Story = { args: { setup: quoted, theme: 'dark' } }
+export const AmountOutOfLimits: Story = {
+  args: {
+    setup: (stores) => {
+      ready(stores)
+      Object.assign(stores.onramp, {
+        amount: '5',
+        quoteStatus: 'error',
+        error: 'Enter an amount between 10.00 and 7500.00 USD',
+      })
+    },
+    theme: 'dark',
+  },
+}
+export const QuoteFailed: Story = {
+  args: {
+    setup: (stores) => {
+      ready(stores)
+      Object.assign(stores.onramp, {
+        amount: '50',
+        quoteStatus: 'error',
+        error: 'Could not get a quote',
+      })
+    },
+  },
+}
+export const Waiting: Story = {
+  args: {
+    setup: (stores) => {
+      watching(stores)
+      stores.onramp.purchaseStatus = 'waiting'
+    },
+  },
+}
+export const WaitingDark: Story = {
+  args: {
+    setup: (stores) => {
+      watching(stores)
+      stores.onramp.purchaseStatus = 'waiting'
+    },
+    theme: 'dark',
+  },
+}
+export const Success: Story = {
+  args: {
+    setup: (stores) => {
+      watching(stores)
+      stores.onramp.purchaseStatus = 'success'
+    },
+  },
+}
+export const SuccessDark: Story = {
+  args: {
+    setup: (stores) => {
+      watching(stores)
+      stores.onramp.purchaseStatus = 'success'
+    },
+    theme: 'dark',
+  },
+}

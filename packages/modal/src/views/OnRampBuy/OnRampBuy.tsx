@@ -1,0 +1,159 @@
+import { useEffect, useId } from 'react'
+import { buyWithFiat, stopPurchase } from '../../actions/buyWithFiat'
+import { loadOnrampOptions, quoteOnramp, setOnrampField } from '../../actions/onrampForm'
+import { Spinner } from '../../components/Spinner/Spinner'
+import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
+import { useCore } from '../../hooks/coreContext'
+import { useStoreState } from '../../hooks/useStoreState'
+import { OnRampPurchase } from './OnRampPurchase'
+
+/** How long typing must pause before a quote is asked for. */
+export const QUOTE_DEBOUNCE_MS = 400
+
+/** Buy with fiat: the fiat, the token and the amount, a live quote, then the checkout. */
+export function OnRampBuy() {
+  const core = useCore()
+  const onramp = useStoreState('onramp')
+  const chain = useStoreState('chain')
+  const ids = { fiat: useId(), token: useId(), amount: useId() }
+  const chainId = chain.walletChainId
+  useEffect(() => {
+    if (chainId !== undefined) void loadOnrampOptions(core)
+  }, [core, chainId])
+  // Leaving the view (back) stops watching the purchase; coming back asks a fresh quote (and
+  // options that had failed).
+  useEffect(
+    () => () => {
+      stopPurchase(core)
+      const { onramp } = core.stores
+      Object.assign(onramp, { quote: undefined, quoteStatus: 'idle' })
+      if (onramp.optionsStatus === 'error') onramp.optionsStatus = 'idle'
+    },
+    [core],
+  )
+  const { amount, paymentCurrency, purchaseCurrency, optionsStatus } = onramp
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new fiat or token asks for a new quote; the action reads them from the store
+  useEffect(() => {
+    // A quote (or its failure) for these inputs is already there: editing resets it to idle.
+    if (optionsStatus !== 'ready' || !amount.trim() || core.stores.onramp.quoteStatus !== 'idle')
+      return
+    const controller = new AbortController()
+    const timer = setTimeout(() => void quoteOnramp(core, controller.signal), QUOTE_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [core, amount, paymentCurrency, purchaseCurrency, optionsStatus])
+
+  if (onramp.purchaseStatus === 'waiting' || onramp.purchaseStatus === 'success')
+    return <OnRampPurchase />
+  if (optionsStatus === 'idle' || optionsStatus === 'loading')
+    return <Spinner label="Loading buy options" />
+  if (optionsStatus === 'error')
+    return (
+      <ViewStatus title="Buy" description={onramp.error} tone="error">
+        <button
+          type="button"
+          className="w3m-button"
+          onClick={() => void loadOnrampOptions(core, { retry: true })}
+        >
+          Try again
+        </button>
+      </ViewStatus>
+    )
+  const quote = onramp.quoteStatus === 'ready' ? onramp.quote : undefined
+  const opening = onramp.purchaseStatus === 'opening'
+  return (
+    <form
+      className="w3m-list"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        void buyWithFiat(core)
+      }}
+      data-testid="w3m-onramp-form"
+    >
+      <label htmlFor={ids.token} className="w3m-text-secondary">
+        Buy
+      </label>
+      <select
+        id={ids.token}
+        className="w3m-input"
+        value={purchaseCurrency}
+        onChange={(event) => setOnrampField(core, 'purchaseCurrency', event.target.value)}
+        data-testid="w3m-onramp-token"
+      >
+        {onramp.purchaseCurrencies.map((c) => (
+          <option key={c.symbol} value={c.symbol}>
+            {c.symbol} ({c.name})
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.fiat} className="w3m-text-secondary">
+        Pay with
+      </label>
+      <select
+        id={ids.fiat}
+        className="w3m-input"
+        value={paymentCurrency}
+        onChange={(event) => setOnrampField(core, 'paymentCurrency', event.target.value)}
+        data-testid="w3m-onramp-fiat"
+      >
+        {onramp.paymentCurrencies.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.id}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.amount} className="w3m-text-secondary">
+        Amount ({paymentCurrency})
+      </label>
+      <input
+        id={ids.amount}
+        className="w3m-input"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="0.00"
+        value={amount}
+        onChange={(event) => setOnrampField(core, 'amount', event.target.value)}
+        data-testid="w3m-onramp-amount"
+      />
+      <div aria-live="polite" data-testid="w3m-onramp-quote">
+        {onramp.quoteStatus === 'loading' ? (
+          <p className="w3m-text-secondary">Getting a quote…</p>
+        ) : quote ? (
+          <>
+            <p className="w3m-strong">
+              You get{' '}
+              <span data-testid="w3m-onramp-receive">
+                {quote.purchaseAmount.amount} {quote.purchaseAmount.currency}
+              </span>
+            </p>
+            <p className="w3m-text-secondary">
+              Network fee: {quote.networkFee.amount} {quote.networkFee.currency}
+            </p>
+            <p className="w3m-text-secondary">
+              Subtotal after fees: {quote.paymentSubtotal.amount} {quote.paymentSubtotal.currency}
+            </p>
+            <p className="w3m-text-secondary" data-testid="w3m-onramp-total">
+              Total: {quote.paymentTotal.amount} {quote.paymentTotal.currency}
+            </p>
+          </>
+        ) : null}
+      </div>
+      {onramp.error ? (
+        <p className="w3m-error-text" role="alert" data-testid="w3m-onramp-error">
+          {onramp.error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="w3m-button w3m-button-primary"
+        disabled={!quote || opening}
+        data-testid="w3m-onramp-continue"
+      >
+        {opening ? 'Opening the checkout…' : 'Continue'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,65 @@
+import { useEffect } from 'react'
+import { stopPurchase, watchPurchase } from '../../actions/buyWithFiat'
+import { pushView, resetView } from '../../actions/router'
+import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
+import { useCore } from '../../hooks/coreContext'
+import { useStoreState } from '../../hooks/useStoreState'
+
+/** The purchase under way at the checkout, then its success. */
+export function OnRampPurchase() {
+  const core = useCore()
+  const onramp = useStoreState('onramp')
+  const waiting = onramp.purchaseStatus === 'waiting'
+  useEffect(() => {
+    if (!waiting) return
+    const controller = new AbortController()
+    void watchPurchase(core, { signal: controller.signal })
+    return () => controller.abort()
+  }, [core, waiting])
+  const watch = onramp.watch
+  if (!watch) return null
+  if (waiting)
+    return (
+      <ViewStatus
+        title="Waiting for your purchase"
+        description={`Complete the payment in the checkout window. ${watch.amount} ${watch.symbol} will show here once it arrives.`}
+      >
+        <div role="status" className="w3m-center" data-testid="w3m-onramp-waiting">
+          <div className="w3m-spinner" aria-hidden="true" />
+          <span className="w3m-visually-hidden">Waiting for your purchase</span>
+        </div>
+        {onramp.checkoutUrl ? (
+          <a
+            className="w3m-button"
+            href={onramp.checkoutUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="w3m-onramp-checkout-link"
+          >
+            Open the checkout again
+          </a>
+        ) : null}
+        <button type="button" className="w3m-button" onClick={() => stopPurchase(core)}>
+          Cancel
+        </button>
+      </ViewStatus>
+    )
+  return (
+    <ViewStatus title="Purchase complete" description={`Bought ${watch.amount} ${watch.symbol}`}>
+      <button
+        type="button"
+        className="w3m-button w3m-button-primary"
+        onClick={() => pushView(core.stores, 'Transactions')}
+      >
+        View activity
+      </button>
+      <button
+        type="button"
+        className="w3m-button"
+        onClick={() => resetView(core.stores, 'Account')}
+      >
+        Done
+      </button>
+    </ViewStatus>
+  )
+}
