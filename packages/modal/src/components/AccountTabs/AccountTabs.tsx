@@ -61,6 +61,22 @@ export function AccountTabs() {
         >
           Receive
         </button>
+        <button
+          type="button"
+          className="w3m-button"
+          onClick={() => pushView(core.stores, 'WalletSwap')}
+          data-testid="w3m-account-swap"
+        >
+          Swap
+        </button>
+        <button
+          type="button"
+          className="w3m-button"
+          onClick={() => pushView(core.stores, 'OnRampBuy')}
+          data-testid="w3m-account-buy"
+        >
+          Buy
+        </button>
       </div>
       <div role="tablist" aria-label="Account" className="w3m-socials">
         {tabButton('tokens', 'Tokens')}

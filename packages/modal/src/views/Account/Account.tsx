@@ -82,25 +82,9 @@ export function Account() {
       >
         {network?.name ?? 'Unknown network'}
       </button>
-      <button
-        type="button"
-        className="w3m-button"
-        onClick={() => pushView(core.stores, 'OnRampBuy')}
-        data-testid="w3m-account-buy"
-      >
-        Buy
-      </button>
       <Suspense fallback={null}>
         <AccountTabs />
       </Suspense>
-      <button
-        type="button"
-        className="w3m-button"
-        onClick={() => pushView(core.stores, 'WalletSwap')}
-        data-testid="w3m-account-swap"
-      >
-        Swap
-      </button>
       {account.user ? (
         <button
           type="button"
