@@ -9,7 +9,15 @@ import { TokenList } from '../TokenList/TokenList'
 
 type Tab = 'tokens' | 'activity'
 
-/** The Account view's lower half: Send and Receive, then the Tokens and Activity tabs. */
+/** The account's actions, each opening its view. */
+const ACTIONS = [
+  { view: 'WalletSend', label: 'Send', testId: 'w3m-account-send' },
+  { view: 'WalletReceive', label: 'Receive', testId: 'w3m-account-receive' },
+  { view: 'WalletSwap', label: 'Swap', testId: 'w3m-account-swap' },
+  { view: 'OnRampBuy', label: 'Buy', testId: 'w3m-account-buy' },
+] as const
+
+/** The Account view's lower half: Send, Receive, Swap and Buy, then the Tokens and Activity tabs. */
 export function AccountTabs() {
   const core = useCore()
   const balances = useStoreState('balances')
@@ -45,38 +53,17 @@ export function AccountTabs() {
   return (
     <div className="w3m-list" style={{ alignSelf: 'stretch' }} data-testid="w3m-account-tabs">
       <div className="w3m-socials">
-        <button
-          type="button"
-          className="w3m-button"
-          onClick={() => pushView(core.stores, 'WalletSend')}
-          data-testid="w3m-account-send"
-        >
-          Send
-        </button>
-        <button
-          type="button"
-          className="w3m-button"
-          onClick={() => pushView(core.stores, 'WalletReceive')}
-          data-testid="w3m-account-receive"
-        >
-          Receive
-        </button>
-        <button
-          type="button"
-          className="w3m-button"
-          onClick={() => pushView(core.stores, 'WalletSwap')}
-          data-testid="w3m-account-swap"
-        >
-          Swap
-        </button>
-        <button
-          type="button"
-          className="w3m-button"
-          onClick={() => pushView(core.stores, 'OnRampBuy')}
-          data-testid="w3m-account-buy"
-        >
-          Buy
-        </button>
+        {ACTIONS.map(({ view, label, testId }) => (
+          <button
+            key={view}
+            type="button"
+            className="w3m-button"
+            onClick={() => pushView(core.stores, view)}
+            data-testid={testId}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <div role="tablist" aria-label="Account" className="w3m-socials">
         {tabButton('tokens', 'Tokens')}
