@@ -1,11 +1,9 @@
-import { type Config, connect, createConfig, injected } from '@wagmi/core'
-import { custom, type EIP1193RequestFn, hexToString, verifyMessage } from 'viem'
+import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClientOf } from '../clients/createQueryClient'
 import { createFixtureCore, FIXTURE_ADDRESS } from '../components/CoreFixture/CoreFixture'
-import { createEvmAdapter } from '../connectors/createEvmAdapter'
-import { base } from '../utils/networks'
+import { connectFakeWallet } from '../test/fakeWallet'
 import {
   fetchNameSuggestions,
   fullName,
@@ -20,43 +18,13 @@ import { evmCoinType } from './resolveReceiver'
 const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const signer = privateKeyToAccount(DEV_KEY)
 
-/** A wallet that personal_signs with the dev key, or rejects (4001), or fails. */
-function fakeWallet(behaviour: 'sign' | 'reject' | 'fail') {
-  const request = (async ({ method, params }: { method: string; params?: unknown[] }) => {
-    switch (method) {
-      case 'eth_chainId':
-        return '0x2105'
-      case 'eth_accounts':
-      case 'eth_requestAccounts':
-        return [FIXTURE_ADDRESS]
-      case 'personal_sign': {
-        if (behaviour === 'reject') throw Object.assign(new Error('User rejected'), { code: 4001 })
-        if (behaviour === 'fail') throw Object.assign(new Error('Wallet broke'), { code: -32603 })
-        const message = hexToString(params?.[0] as `0x${string}`)
-        return signer.signMessage({ message })
-      }
-      default:
-        throw new Error(`unexpected ${method}`)
-    }
-  }) as unknown as EIP1193RequestFn
-  return { request, on: () => undefined, removeListener: () => undefined }
-}
-
+/** A connected core whose wallet personal_signs with the dev key, or rejects (4001), or fails. */
 async function connectedCore(behaviour: 'sign' | 'reject' | 'fail' = 'sign') {
-  const provider = fakeWallet(behaviour)
-  const config: Config = createConfig({
-    chains: [base],
-    connectors: [
-      injected({ target: () => ({ id: 'fake', name: 'Fake', provider: provider as never }) }),
-    ],
-    transports: { [base.id]: custom(provider) },
-    storage: null,
+  const { core } = await connectFakeWallet({
+    reject: behaviour === 'reject',
+    failSign: behaviour === 'fail',
+    signMessage: (message) => signer.signMessage({ message }),
   })
-  const [connector] = config.connectors
-  if (!connector) throw new Error('no connector')
-  await connect(config, { connector })
-  const core = createFixtureCore()
-  core.evm = createEvmAdapter({ networks: [base], rpcUrls: {}, wagmiConfig: config })
   return core
 }
 

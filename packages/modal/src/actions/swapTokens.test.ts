@@ -1,10 +1,7 @@
-import { type Config, connect, createConfig, injected } from '@wagmi/core'
-import { custom, type EIP1193RequestFn } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFixtureCore, FIXTURE_ADDRESS } from '../components/CoreFixture/CoreFixture'
 import { FIXTURE_TOKENS } from '../components/CoreFixture/fixtureData'
-import { createEvmAdapter } from '../connectors/createEvmAdapter'
-import { base } from '../utils/networks'
+import { connectFakeWallet } from '../test/fakeWallet'
 import { fetchSwapQuote, fetchSwapTokens, type SwapToken } from './swapQuote'
 import { apiError, fakeSwapApi, SWAP_AMM, SWAP_TOKENS } from './swapTestKit'
 import { estimateSwapFee, swapTokens } from './swapTokens'
@@ -13,81 +10,8 @@ const HASH = `0x${'34'.repeat(32)}`
 const ETH: SwapToken = { ...(SWAP_TOKENS[0] as (typeof SWAP_TOKENS)[0]), balance: '9.87654321' }
 const USDC: SwapToken = { ...(SWAP_TOKENS[1] as (typeof SWAP_TOKENS)[0]), balance: '1000' }
 
-/** A wallet and chain in one: records every eth_sendTransaction, mines it at once. */
-function fakeWallet(options: { reject?: boolean; revert?: boolean }) {
-  const sent: Array<Record<string, string>> = []
-  const block = {
-    number: '0x10',
-    timestamp: '0x64',
-    hash: `0x${'ab'.repeat(32)}`,
-    baseFeePerGas: '0x1',
-    transactions: [],
-  }
-  const request = (async ({ method, params }: { method: string; params?: unknown[] }) => {
-    switch (method) {
-      case 'eth_chainId':
-        return '0x2105'
-      case 'eth_accounts':
-      case 'eth_requestAccounts':
-        return [FIXTURE_ADDRESS]
-      case 'eth_sendTransaction':
-        if (options.reject) throw Object.assign(new Error('User rejected'), { code: 4001 })
-        sent.push(
-          Object.fromEntries(
-            Object.entries((params?.[0] ?? {}) as Record<string, string>).map(([k, v]) => [
-              k,
-              String(v).toLowerCase(),
-            ]),
-          ),
-        )
-        return HASH
-      case 'eth_blockNumber':
-        return '0x10'
-      case 'eth_getBlockByNumber':
-        return block
-      case 'eth_getTransactionReceipt':
-        return {
-          transactionHash: HASH,
-          status: options.revert ? '0x0' : '0x1',
-          blockNumber: '0x10',
-          blockHash: block.hash,
-          from: FIXTURE_ADDRESS,
-          to: SWAP_AMM,
-          gasUsed: '0x5208',
-          cumulativeGasUsed: '0x5208',
-          effectiveGasPrice: '0x1',
-          logs: [],
-          logsBloom: `0x${'0'.repeat(512)}`,
-          transactionIndex: '0x0',
-          type: '0x2',
-          contractAddress: null,
-        }
-      default:
-        throw new Error(`unexpected ${method}`)
-    }
-  }) as unknown as EIP1193RequestFn
-  return { sent, provider: { request, on: () => undefined, removeListener: () => undefined } }
-}
-
-async function connectedCore(options: { reject?: boolean; revert?: boolean } = {}) {
-  const wallet = fakeWallet(options)
-  const config: Config = createConfig({
-    chains: [base],
-    connectors: [
-      injected({
-        target: () => ({ id: 'fake', name: 'Fake', provider: wallet.provider as never }),
-      }),
-    ],
-    transports: { [base.id]: custom(wallet.provider) },
-    storage: null,
-  })
-  const [connector] = config.connectors
-  if (!connector) throw new Error('no connector')
-  await connect(config, { connector })
-  const core = createFixtureCore()
-  core.evm = createEvmAdapter({ networks: [base], rpcUrls: {}, wagmiConfig: config })
-  return { core, sent: wallet.sent }
-}
+const connectedCore = (options: { reject?: boolean; revert?: boolean } = {}) =>
+  connectFakeWallet({ ...options, hash: HASH, to: SWAP_AMM })
 
 afterEach(() => vi.unstubAllGlobals())
 

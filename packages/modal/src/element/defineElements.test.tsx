@@ -28,23 +28,23 @@ async function waitFor(check: () => boolean, timeout = 8000) {
 
 const flush = () => act(async () => await new Promise((resolve) => setTimeout(resolve, 20)))
 
-describe('<w3m-modal>', () => {
-  beforeEach(() => {
-    // No network in unit tests: the explorer answers from fixtures.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async (url: string) => new Response(JSON.stringify(answer(String(url))), { status: 200 }),
-      ),
-    )
-    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-    defineW3mElements()
-  })
-  afterEach(() => {
-    document.body.innerHTML = ''
-    vi.unstubAllGlobals()
-  })
+// Both elements: no network (the explorer answers from fixtures), React's act environment.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async (url: string) => new Response(JSON.stringify(answer(String(url))), { status: 200 }),
+    ),
+  )
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+  defineW3mElements()
+})
+afterEach(() => {
+  document.body.innerHTML = ''
+  vi.unstubAllGlobals()
+})
 
+describe('<w3m-modal>', () => {
   it('is defined once, even when registered twice', () => {
     const first = customElements.get('w3m-modal')
     defineW3mElements()
@@ -138,21 +138,6 @@ describe('<w3m-modal>', () => {
 })
 
 describe('<w3m-button>', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async (url: string) => new Response(JSON.stringify(answer(String(url))), { status: 200 }),
-      ),
-    )
-    ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-    defineW3mElements()
-  })
-  afterEach(() => {
-    document.body.innerHTML = ''
-    vi.unstubAllGlobals()
-  })
-
   it('opens the page modal, and once connected shows the short address and balance', async () => {
     const modal = document.createElement('w3m-modal')
     modal.setAttribute('project-id', '11111111111111111111111111111111')

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { stopPurchase, watchPurchase } from '../../actions/buyWithFiat'
-import { pushView, resetView } from '../../actions/router'
+import { ResultActions } from '../../components/ResultActions/ResultActions'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
@@ -46,20 +46,7 @@ export function OnRampPurchase() {
     )
   return (
     <ViewStatus title="Purchase complete" description={`Bought ${watch.amount} ${watch.symbol}`}>
-      <button
-        type="button"
-        className="w3m-button w3m-button-primary"
-        onClick={() => pushView(core.stores, 'Transactions')}
-      >
-        View activity
-      </button>
-      <button
-        type="button"
-        className="w3m-button"
-        onClick={() => resetView(core.stores, 'Account')}
-      >
-        Done
-      </button>
+      <ResultActions testIdPrefix="w3m-onramp" />
     </ViewStatus>
   )
 }

@@ -1,5 +1,5 @@
-import { pushView, resetView } from '../../actions/router'
 import { showToast } from '../../actions/toast'
+import { ResultActions } from '../../components/ResultActions/ResultActions'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useViewParams } from '../../hooks/useStoreState'
@@ -34,21 +34,7 @@ export function WalletSendSuccess() {
       >
         Copy hash
       </button>
-      <button
-        type="button"
-        className="w3m-button w3m-button-primary"
-        onClick={() => pushView(core.stores, 'Transactions')}
-        data-testid="w3m-send-view-activity"
-      >
-        View activity
-      </button>
-      <button
-        type="button"
-        className="w3m-button"
-        onClick={() => resetView(core.stores, 'Account')}
-      >
-        Done
-      </button>
+      <ResultActions testIdPrefix="w3m-send" />
     </ViewStatus>
   )
 }

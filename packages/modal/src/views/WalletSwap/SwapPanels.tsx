@@ -3,6 +3,7 @@ import type { SwapQuote, SwapToken } from '../../actions/swapQuote'
 import { SWAP_SLIPPAGE } from '../../actions/swapQuote'
 import type { SwapFee, SwapStep } from '../../actions/swapTokens'
 import { AmountInput } from '../../components/AmountInput/AmountInput'
+import { ResultActions } from '../../components/ResultActions/ResultActions'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { formatBalance } from '../../utils/formatAddress'
 
@@ -185,13 +186,7 @@ export function SwapReviewPanel(props: {
 }
 
 /** The swap went through: what was paid and received, and the transaction hash. */
-export function SwapSuccessPanel(props: {
-  paid: string
-  received: string
-  hash: string
-  onDone: () => void
-  onActivity: () => void
-}) {
+export function SwapSuccessPanel(props: { paid: string; received: string; hash: string }) {
   return (
     <div className="w3m-list" data-testid="w3m-swap-success">
       <p className="w3m-strong" role="status" data-testid="w3m-swap-success-title">
@@ -201,22 +196,7 @@ export function SwapSuccessPanel(props: {
       <code data-testid="w3m-swap-hash" style={{ wordBreak: 'break-all' }}>
         {props.hash}
       </code>
-      <button
-        type="button"
-        className="w3m-button w3m-button-primary"
-        onClick={props.onActivity}
-        data-testid="w3m-swap-view-activity"
-      >
-        View activity
-      </button>
-      <button
-        type="button"
-        className="w3m-button"
-        onClick={props.onDone}
-        data-testid="w3m-swap-done"
-      >
-        Done
-      </button>
+      <ResultActions testIdPrefix="w3m-swap" />
     </div>
   )
 }

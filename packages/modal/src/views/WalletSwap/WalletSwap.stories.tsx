@@ -64,13 +64,7 @@ function Stage(args: Args) {
       )
     case 'success':
       return (
-        <SwapSuccessPanel
-          paid="0.01 ETH"
-          received="29.91 USDC"
-          hash={`0x${'34'.repeat(32)}`}
-          onDone={noop}
-          onActivity={noop}
-        />
+        <SwapSuccessPanel paid="0.01 ETH" received="29.91 USDC" hash={`0x${'34'.repeat(32)}`} />
       )
   }
 }

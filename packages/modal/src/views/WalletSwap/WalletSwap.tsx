@@ -1,7 +1,6 @@
 import type { ConvertToken } from '@w3m/api-schemas'
 import { useEffect, useMemo, useState } from 'react'
 import { fetchBalances } from '../../actions/fetchBalances'
-import { pushView, resetView } from '../../actions/router'
 import {
   fetchSwapQuote,
   fetchSwapTokens,
@@ -124,15 +123,7 @@ export function WalletSwap() {
     )
 
   if (stage.name === 'success')
-    return (
-      <SwapSuccessPanel
-        paid={stage.paid}
-        received={stage.received}
-        hash={stage.hash}
-        onActivity={() => pushView(core.stores, 'Transactions')}
-        onDone={() => resetView(core.stores, 'Account')}
-      />
-    )
+    return <SwapSuccessPanel paid={stage.paid} received={stage.received} hash={stage.hash} />
 
   if (stage.name === 'review')
     return (
