@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { ADMIN_PATHS, loopbackOnly } from '../admin/loopbackOnly'
 import { rpc } from '../chain/rpc'
 import type { FaultStore } from '../faults/createFaultStore'
 import { applyFaults, faultRoutes } from '../faults/faultRoutes'
@@ -38,6 +39,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', loopbackCors())
   // Faults come before everything else, so they hit the other modules' routes mounted later too.
   app.use('*', applyFaults(deps.faults))
+  // Every admin route, also those the mail and analytics modules mount later.
+  for (const path of ADMIN_PATHS) app.use(path, loopbackOnly)
   app.use('/v1', projectIdGuard())
   app.use('/v1/*', projectIdGuard())
 

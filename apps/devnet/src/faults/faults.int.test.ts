@@ -1,3 +1,4 @@
+import { request } from 'node:http'
 import { blockchainApiErrorSchema, supportedChainsSchema } from '@w3m/api-schemas'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { apiTestKit } from '../api/apiTestKit'
@@ -92,4 +93,27 @@ describe('fault injection', () => {
     ).toBe(403)
     expect((await chains()).status).toBe(200)
   })
+
+  it('guards every admin route, also the mail, inbox and analytics ones, against rebinding', async () => {
+    const { port } = new URL(devnet.urls.api)
+    for (const path of ['/devnet/mail/messages', '/inbox', '/devnet/analytics', '/devnet/faults']) {
+      expect(await statusWithHost(path, `rebind.evil.example:${port}`), path).toBe(403)
+      expect(await statusWithHost(path, `127.0.0.1:${port}`, 'http://evil.example'), path).toBe(403)
+      expect(await statusWithHost(path, `localhost:${port}`), path).toBe(200)
+    }
+  })
 })
+
+/** A GET with a Host header of our choosing (fetch sets its own), as a rebound page would send. */
+function statusWithHost(path: string, host: string, origin?: string): Promise<number> {
+  const url = new URL(path, devnet.urls.api)
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { host, ...(origin ? { origin } : {}) }
+    request(url, { headers }, (response) => {
+      response.resume()
+      resolve(response.statusCode ?? 0)
+    })
+      .on('error', reject)
+      .end()
+  })
+}
