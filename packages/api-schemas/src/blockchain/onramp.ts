@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { webUrlSchema } from '../urls/openableUrl'
 
 const moneySchema = z.object({ amount: z.string(), currency: z.string() })
 
@@ -66,8 +67,8 @@ export const onrampUrlRequestSchema = z.object({
   presetFiatAmount: z.union([z.string(), z.number()]).optional(),
 })
 
-/** `POST /v1/generators/onrampurl`: where to send the visitor to pay. */
-export const onrampUrlResponseSchema = z.object({ url: z.string().url() })
+/** `POST /v1/generators/onrampurl`: where to send the visitor to pay (never a script URL). */
+export const onrampUrlResponseSchema = z.object({ url: webUrlSchema })
 
 /** An on-ramp order as the devnet's checkout reports it (`GET /onramp/orders/{id}`). */
 export const onrampOrderSchema = z.object({

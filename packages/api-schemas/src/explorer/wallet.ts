@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { appLinkSchema, webUrlSchema } from '../urls/openableUrl'
 
 /** How a wallet announces itself in the page (`window[injected_id]` or EIP-6963 rdns). */
 export const injectedWalletSchema = z.object({
@@ -6,20 +7,23 @@ export const injectedWalletSchema = z.object({
   injected_id: z.string(),
 })
 
-/** One wallet of the explorer catalogue (`GET /getWallets`); links are null when the wallet has none. */
+/**
+ * One wallet of the explorer catalogue (`GET /getWallets`); links are null when the wallet has
+ * none, and a link the modal could not open safely fails the parse.
+ */
 export const walletSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
   image_id: z.string(),
   image_url: z.string().optional(),
-  homepage: z.string().nullable().optional(),
+  homepage: webUrlSchema.nullable().optional(),
   order: z.number().nullable().optional(),
-  mobile_link: z.string().nullable().optional(),
-  desktop_link: z.string().nullable().optional(),
-  webapp_link: z.string().nullable().optional(),
-  app_store: z.string().nullable().optional(),
-  play_store: z.string().nullable().optional(),
-  chrome_store: z.string().nullable().optional(),
+  mobile_link: appLinkSchema.nullable().optional(),
+  desktop_link: appLinkSchema.nullable().optional(),
+  webapp_link: webUrlSchema.nullable().optional(),
+  app_store: webUrlSchema.nullable().optional(),
+  play_store: webUrlSchema.nullable().optional(),
+  chrome_store: webUrlSchema.nullable().optional(),
   rdns: z.string().nullable().optional(),
   injected: z.array(injectedWalletSchema).nullable().optional(),
   chains: z.array(z.string()).optional(),

@@ -7,9 +7,11 @@ describe('@w3m/api-schemas exports', () => {
     expect(Object.keys(exports).sort()).toEqual([
       'APPKIT_FEATURE_IDS',
       'BLOCKCHAIN_API_ERROR_CODES',
+      'LOCAL_DEVELOPMENT_HOSTS',
       'OPERATION_TYPES',
       'allowedOriginsSchema',
       'analyticsConfigSchema',
+      'appLinkSchema',
       'appkitConfigSchema',
       'appkitFeatureSchema',
       'balanceResponseSchema',
@@ -36,7 +38,9 @@ describe('@w3m/api-schemas exports', () => {
       'historyResponseSchema',
       'identitySchema',
       'injectedWalletSchema',
+      'isAppLink',
       'isOriginAllowed',
+      'isWebUrl',
       'nameSuggestionsResponseSchema',
       'onrampOptionsResponseSchema',
       'onrampOrderSchema',
@@ -56,6 +60,7 @@ describe('@w3m/api-schemas exports', () => {
       'transactionSchema',
       'transferSchema',
       'walletSchema',
+      'webUrlSchema',
     ])
   })
 })

@@ -105,3 +105,10 @@ export {
   type Wallet,
   walletSchema,
 } from '../explorer/wallet'
+export {
+  appLinkSchema,
+  isAppLink,
+  isWebUrl,
+  LOCAL_DEVELOPMENT_HOSTS,
+  webUrlSchema,
+} from '../urls/openableUrl'

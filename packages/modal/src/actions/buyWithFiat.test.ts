@@ -104,6 +104,17 @@ describe('buyWithFiat', () => {
       error: ONRAMP_ERRORS.checkout,
     })
   })
+
+  it('never sends the window to a script or plain-http checkout URL', async () => {
+    for (const hostile of ['javascript:alert(document.cookie)', 'http://pay.example.com/c/1']) {
+      const { win } = fakeWindow()
+      const { core } = await quotedCore({ balance: () => '10', url: async () => hostile })
+      expect(await buyWithFiat(core)).toEqual({ status: 'failed', message: ONRAMP_ERRORS.checkout })
+      expect(win.location.href).toBe('about:blank')
+      expect(win.close).toHaveBeenCalled()
+      expect(core.stores.onramp.checkoutUrl).toBeUndefined()
+    }
+  })
 })
 
 describe('watchPurchase', () => {

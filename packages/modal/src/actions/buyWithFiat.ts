@@ -1,3 +1,4 @@
+import { requireWebUrl } from '../utils/safeUrl'
 import type { Core } from './createCore'
 import { fetchActivity } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
@@ -73,6 +74,7 @@ async function run(
       presetFiatAmount: onramp.amount.trim(),
       presetCryptoAmount: quote.purchaseAmount.amount,
     })
+    requireWebUrl(url)
     if (onramp.purchaseStatus !== 'opening') {
       popup?.close()
       return { status: 'failed', message: 'cancelled' }

@@ -2,6 +2,7 @@ import type { SocialPopup } from '@w3m/frame-bridge'
 import { AuthFlowError, toAuthError } from '../connectors/auth/authErrors'
 import { isUsageExceeded } from '../stores/createProjectStore'
 import type { SocialProvider } from '../utils/filterSocials'
+import { requireWebUrl } from '../utils/safeUrl'
 import { connectAuth } from './connectAuth'
 import type { Core } from './createCore'
 import { getLoadedAuth, loadAuthConnector, secureSiteBase } from './loadAuthConnector'
@@ -62,7 +63,7 @@ async function run(
     } catch (cause) {
       throw new AuthFlowError('Failed to initiate social connection', { cause })
     }
-    popup.navigate(uri)
+    popup.navigate(requireWebUrl(uri))
     const resultUri = await popup.result()
     social.status = 'connecting'
     const user = await runtime.client.connectSocial({ uri: resultUri })

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner/Spinner'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { safeWebUrl } from '../../utils/safeUrl'
 
 // The QR drawing (and the `qrcode` library) loads only when a Farcaster URL is shown.
 const FarcasterQr = lazy(async () => ({ default: (await import('./FarcasterQr')).FarcasterQr }))
@@ -30,7 +31,7 @@ export function ConnectingFarcaster() {
       <p className="w3m-text-secondary">Scan with your phone, or open the link to approve.</p>
       <a
         className="w3m-button"
-        href={farcaster.url}
+        href={safeWebUrl(farcaster.url)}
         target="_blank"
         rel="noreferrer"
         data-testid="w3m-farcaster-link"

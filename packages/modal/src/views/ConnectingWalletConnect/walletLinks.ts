@@ -1,5 +1,6 @@
 import type { ExplorerWallet } from '../../clients/explorerSchemas'
 import type { Platform } from '../../utils/platform'
+import { safeAppLink, safeWebUrl } from '../../utils/safeUrl'
 
 const isHttp = (link: string) => /^https?:\/\//i.test(link)
 const withSlash = (link: string) => (link.endsWith('/') ? link : `${link}/`)
@@ -29,14 +30,14 @@ export function walletLinks(
 ): WalletLinks {
   const links: WalletLinks = {}
   if (!wallet) return links
-  if (wallet.mobile_link) links.app = formatNativeLink(wallet.mobile_link, uri)
-  if (wallet.webapp_link) links.webapp = formatUniversalLink(wallet.webapp_link, uri)
+  if (wallet.mobile_link) links.app = safeAppLink(formatNativeLink(wallet.mobile_link, uri))
+  if (wallet.webapp_link) links.webapp = safeWebUrl(formatUniversalLink(wallet.webapp_link, uri))
   const store =
     platform.os === 'ios'
       ? wallet.app_store
       : platform.os === 'android'
         ? wallet.play_store
         : undefined
-  if (store) links.store = store
+  if (store) links.store = safeWebUrl(store)
   return links
 }

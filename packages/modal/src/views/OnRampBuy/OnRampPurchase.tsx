@@ -4,6 +4,7 @@ import { ResultActions } from '../../components/ResultActions/ResultActions'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { safeWebUrl } from '../../utils/safeUrl'
 
 /** The purchase under way at the checkout, then its success. */
 export function OnRampPurchase() {
@@ -31,7 +32,7 @@ export function OnRampPurchase() {
         {onramp.checkoutUrl ? (
           <a
             className="w3m-button"
-            href={onramp.checkoutUrl}
+            href={safeWebUrl(onramp.checkoutUrl)}
             target="_blank"
             rel="noopener noreferrer"
             data-testid="w3m-onramp-checkout-link"
