@@ -1,5 +1,10 @@
+import type { Hex } from 'viem'
+import { callTargets, describeCall, type Row, type TokenInfo } from './decodeCall'
+import { describeTypedData, parseTypedData, permitToken } from './describeTypedData'
+import { networkLabel } from './networks'
+
 /** What the approval card shows for a request. */
-export type RequestSummary = { title: string; rows: Array<[label: string, value: string]> }
+export type RequestSummary = { title: string; rows: Row[] }
 
 const WEI_PER_ETH = 10n ** 18n
 
@@ -32,49 +37,82 @@ export function decodeMessage(message: unknown): string {
 
 type Call = { to?: unknown; value?: unknown; data?: unknown }
 
-/** The title and rows of the approval card for one RPC request. */
-export function describeRequest(method: string, params: unknown): RequestSummary {
+/** What a card needs beyond the request: its chain, and a way to read a token's symbol and decimals. */
+export type DescribeContext = {
+  chainId: number
+  readToken?: ((address: string) => Promise<TokenInfo | undefined>) | undefined
+}
+
+const isHex = (value: unknown): value is Hex =>
+  typeof value === 'string' && /^0x[0-9a-fA-F]*$/.test(value)
+
+/** The rows of one call: where it goes, the ETH it sends, and what its data does. */
+function callRows(call: Call, token: TokenInfo | undefined): Row[] {
+  const rows: Row[] = [
+    [isHex(call.data) && call.data.length > 2 ? 'Contract' : 'To', String(call.to ?? '')],
+    ['Amount', formatEth(call.value)],
+  ]
+  if (isHex(call.data) && call.data.length > 2) rows.push(...describeCall(call.data, token))
+  else if (call.data !== undefined && call.data !== '0x') rows.push(['Data', String(call.data)])
+  return rows
+}
+
+async function readTokens(addresses: string[], context: DescribeContext) {
+  const tokens = new Map<string, TokenInfo>()
+  if (!context.readToken) return tokens
+  await Promise.all(
+    [...new Set(addresses)].map(async (address) => {
+      const token = await context.readToken?.(address).catch(() => undefined)
+      if (token) tokens.set(address, token)
+    }),
+  )
+  return tokens
+}
+
+/** The title and rows of the approval card for one RPC request; the network comes first on all. */
+export async function describeRequest(
+  method: string,
+  params: unknown,
+  context: DescribeContext,
+): Promise<RequestSummary> {
   const list = Array.isArray(params) ? params : []
+  const network: Row = ['Network', networkLabel(context.chainId)]
   switch (method) {
     case 'personal_sign':
-      return { title: 'Sign message', rows: [['Message', decodeMessage(list[0])]] }
+      return { title: 'Sign message', rows: [network, ['Message', decodeMessage(list[0])]] }
     case 'eth_signTypedData_v4': {
-      const raw = list[1]
-      let data: { primaryType?: unknown; domain?: { name?: unknown } } = {}
-      try {
-        data = typeof raw === 'string' ? JSON.parse(raw) : ((raw as typeof data) ?? {})
-      } catch {}
-      return {
-        title: 'Sign typed data',
-        rows: [
-          ['Type', String(data.primaryType ?? '')],
-          ['Domain', String(data.domain?.name ?? '')],
-          ['Data', typeof raw === 'string' ? raw : JSON.stringify(raw)],
-        ],
-      }
+      const token = permitToken(parseTypedData(list[1]))
+      const tokens = await readTokens(token ? [token] : [], context)
+      const { title, rows } = describeTypedData(list[1], token ? tokens.get(token) : undefined)
+      const domainChain = parseTypedData(list[1]).domain?.chainId
+      if (domainChain !== undefined && Number(domainChain) !== context.chainId)
+        rows.unshift(['Warning', `Signed for chain ${String(domainChain)}, not this network`])
+      return { title, rows: [network, ...rows] }
     }
     case 'eth_sendTransaction': {
       const tx = (list[0] ?? {}) as Call
-      return {
-        title: 'Send transaction',
-        rows: [
-          ['To', String(tx.to ?? '')],
-          ['Amount', formatEth(tx.value)],
-          ...(tx.data && tx.data !== '0x' ? [['Data', String(tx.data)] as [string, string]] : []),
-        ],
-      }
+      const tokens = await readTokens(callTargets([tx]), context)
+      const token = typeof tx.to === 'string' ? tokens.get(tx.to.toLowerCase()) : undefined
+      return { title: 'Send transaction', rows: [network, ...callRows(tx, token)] }
     }
     case 'wallet_sendCalls': {
       const calls = ((list[0] as { calls?: Call[] } | undefined)?.calls ?? []) as Call[]
+      const tokens = await readTokens(callTargets(calls), context)
       return {
         title: `Send ${calls.length} call${calls.length === 1 ? '' : 's'}`,
-        rows: calls.map((call, i) => [
-          `Call ${i + 1}`,
-          `${formatEth(call.value)} to ${String(call.to)}`,
-        ]),
+        rows: [
+          network,
+          ...calls.map((call, i): Row => {
+            const token =
+              typeof call.to === 'string' ? tokens.get(call.to.toLowerCase()) : undefined
+            // One entry a call, its rows as lines, so each call reads as a unit.
+            const lines = callRows(call, token).map(([label, value]) => `${label}: ${value}`)
+            return [`Call ${i + 1}`, lines.join('\n')]
+          }),
+        ],
       }
     }
     default:
-      return { title: method, rows: [['Params', JSON.stringify(params)]] }
+      return { title: method, rows: [network, ['Params', JSON.stringify(params)]] }
   }
 }

@@ -1,7 +1,8 @@
 import { APPROVAL_RPC_METHODS, type FrameHandlers } from '@w3m/frame-bridge/host'
 import { applyTheme } from './applyTheme'
 import { describeRequest } from './describeRequest'
-import type { FrameContext } from './frameContext'
+import { type FrameContext, toChainNumber } from './frameContext'
+import { tokenReader } from './readToken'
 
 /** The provider error a rejection becomes on the page (EIP-1193 code 4001). */
 export const USER_REJECTED_MESSAGE = 'User rejected the request'
@@ -18,7 +19,12 @@ export function walletHandlers(ctx: FrameContext): FrameHandlers {
     GET_CHAIN_ID: () => ({ chainId: state.chainId }),
     async RPC_REQUEST({ method, params, chainId }) {
       if (APPROVAL_RPC_METHODS.includes(method)) {
-        const approved = await approval.request(describeRequest(method, params))
+        const onChain = chainId === undefined ? state.chainId : toChainNumber(chainId)
+        const summary = await describeRequest(method, params, {
+          chainId: onChain,
+          readToken: tokenReader(api, onChain),
+        })
+        const approved = await approval.request(summary)
         if (!approved) throw new Error(USER_REJECTED_MESSAGE)
       }
       const { result } = await api.post<{ result: unknown }>('/api/rpc', {
