@@ -1,15 +1,54 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyTheme } from './applyTheme'
+import { ARM_DELAY_MS } from './armWhenVisible'
 import { createApprovalUi } from './createApprovalUi'
 
-const click = (root: HTMLElement, label: string) =>
-  [...root.querySelectorAll('button')].find((b) => b.textContent === label)!.click()
+const PARENT = 'https://dapp.example'
+
+const buttonOf = (root: HTMLElement, label: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent === label)!
+const click = (root: HTMLElement, label: string) => buttonOf(root, label).click()
+
+/** The browser's visibility report, played by the test: v2 entries with `isVisible`. */
+const observers: Array<(entries: unknown[]) => void> = []
+const report = (isVisible: boolean) => {
+  for (const notify of observers)
+    notify([{ isVisible, isIntersecting: isVisible, intersectionRatio: 1 }])
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  observers.length = 0
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(notify: (entries: unknown[]) => void) {
+        observers.push(notify)
+      }
+      observe() {}
+      disconnect() {}
+    },
+  )
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+/** Shows the current card and waits until it is armed. */
+function seeCard() {
+  report(true)
+  vi.advanceTimersByTime(ARM_DELAY_MS)
+}
+
+const source = (name: string | null) => ({ getDappName: () => name, parentOrigin: PARENT })
 
 describe('createApprovalUi', () => {
   it('shows one request at a time and resolves with the choice', async () => {
     const root = document.createElement('div')
-    const ui = createApprovalUi(root, () => 'Demo dapp')
+    document.body.append(root)
+    const ui = createApprovalUi(root, source('Demo dapp'))
     expect(root.textContent).toBe('Secure wallet ready.')
     const first = ui.request({ title: 'Sign message', rows: [['Message', 'hello <b>']] })
     const second = ui.request({ title: 'Send transaction', rows: [['Amount', '1 ETH']] })
@@ -19,6 +58,7 @@ describe('createApprovalUi', () => {
     // Text, never markup: a message cannot inject elements into the card.
     expect(root.querySelector('dd')!.textContent).toBe('hello <b>')
     expect(root.querySelector('b')).toBeNull()
+    seeCard()
     click(root, 'Approve')
     expect(await first).toBe(true)
     expect(root.querySelector('h1')!.textContent).toBe('Send transaction')
@@ -29,11 +69,69 @@ describe('createApprovalUi', () => {
 
   it('RPC_ABORT rejects every open request', async () => {
     const root = document.createElement('div')
-    const ui = createApprovalUi(root, () => null)
+    const ui = createApprovalUi(root, source(null))
     const pending = [ui.request({ title: 'a', rows: [] }), ui.request({ title: 'b', rows: [] })]
     ui.abortAll()
     expect(await Promise.all(pending)).toEqual([false, false])
     expect(root.textContent).toBe('Secure wallet ready.')
+  })
+})
+
+describe('the card against clickjacking', () => {
+  it('Approve does nothing until the card has been visible for the arming delay', async () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    const ui = createApprovalUi(root, source('Demo dapp'))
+    let settled: boolean | undefined
+    void ui.request({ title: 'Send transaction', rows: [] }).then((value) => {
+      settled = value
+    })
+    const approve = buttonOf(root, 'Approve')
+    // Not visible yet (the page has not shown the frame): no amount of waiting arms it.
+    vi.advanceTimersByTime(ARM_DELAY_MS * 3)
+    click(root, 'Approve')
+    expect(approve.disabled).toBe(true)
+    // Shown, but clicked before the delay ran out.
+    report(true)
+    vi.advanceTimersByTime(ARM_DELAY_MS - 50)
+    click(root, 'Approve')
+    await Promise.resolve()
+    expect(settled).toBeUndefined()
+    // Hidden again (the page slid it away or covered it): the wait starts over when it is back.
+    report(false)
+    report(true)
+    vi.advanceTimersByTime(ARM_DELAY_MS - 50)
+    click(root, 'Approve')
+    await Promise.resolve()
+    expect(settled).toBeUndefined()
+    vi.advanceTimersByTime(50)
+    expect(approve.disabled).toBe(false)
+    click(root, 'Approve')
+    await Promise.resolve()
+    expect(settled).toBe(true)
+  })
+
+  it('focuses the card, never Approve, and shows the verified origin beside the claimed name', () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    const ui = createApprovalUi(root, source('Uniswap\u202Eevil'))
+    void ui.request({ title: 'Sign message', rows: [] })
+    seeCard()
+    const dialog = root.querySelector<HTMLElement>('[role="dialog"]')!
+    expect(document.activeElement).toBe(dialog)
+    expect(document.activeElement).not.toBe(buttonOf(root, 'Approve'))
+    expect(dialog.textContent).toContain('Uniswapevil requests your approval')
+    expect(root.querySelector('[data-testid="w3m-approval-origin"]')!.textContent).toBe(
+      `Site ${PARENT}`,
+    )
+  })
+
+  it('Reject works at once: refusing needs no delay', async () => {
+    const root = document.createElement('div')
+    const ui = createApprovalUi(root, source(null))
+    const pending = ui.request({ title: 'a', rows: [] })
+    click(root, 'Reject')
+    expect(await pending).toBe(false)
   })
 })
 

@@ -26,7 +26,7 @@ function start() {
   const ctx: FrameContext = {
     api: createSiteApi(() => state.token()),
     state,
-    approval: createApprovalUi(root, () => state.dappName),
+    approval: createApprovalUi(root, { getDappName: () => state.dappName, parentOrigin }),
     projectId: query.get('projectId') ?? '',
     root,
     host() {
