@@ -138,6 +138,112 @@ test('sign a message in the frame approval UI; reject gives 4001 wording', async
   })
 })
 
+test('the card decodes approve(spender, max), names the network and the real site', async () => {
+  const user = await page.evaluate(() => window.w3m.client.getUser({}))
+  const spender = '0x00000000000000000000000000000000005e11e5'
+  // approve(spender, 2^256 - 1) on a token contract, built by hand: selector, then two words.
+  const data = `0x095ea7b3${spender.slice(2).padStart(64, '0')}${'f'.repeat(64)}`
+  await page.evaluate(
+    ({ address, data }) => {
+      window.w3m.pending.rpc = window.w3m.client.rpcRequest({
+        method: 'eth_sendTransaction',
+        params: [{ from: address, to: '0x00000000000000000000000000000000000070cc', data }],
+      })
+      window.w3m.pending.rpc.catch(() => {})
+    },
+    { address: user.address, data },
+  )
+  const dialog = frame().getByRole('dialog')
+  // By class: roles are not computed while the frame is display: none.
+  const approve = frame().locator('.approval .actions .primary')
+  // Drawn in the hidden frame: not armed, and a click sent straight to it is lost.
+  await expect(approve).toHaveText('Approve')
+  await expect(approve).toBeDisabled()
+  await approve.dispatchEvent('click')
+  await page.evaluate(() => window.w3m.showFrame())
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('approve')
+  await expect(dialog).toContainText(new RegExp(spender, 'i'))
+  await expect(dialog).toContainText('unlimited')
+  await expect(dialog).toContainText('Base (8453)')
+  // The origin the server checked, whatever name the page gave itself.
+  await expect(frame().getByTestId('w3m-approval-origin')).toHaveText(
+    `Site ${new URL(host.url).origin}`,
+  )
+  await expect(approve).toBeEnabled()
+  await dialog.getByRole('button', { name: 'Reject' }).click()
+  await page.evaluate(() => window.w3m.hideFrame())
+  // The lost click approved nothing: the request ends in the visitor's rejection.
+  expect(
+    await page.evaluate(() =>
+      window.w3m.pending.rpc!.then(
+        () => 'sent',
+        (error: Error) => error.message,
+      ),
+    ),
+  ).toBe('User rejected the request')
+})
+
+test('sign in with X: only the exact message for this site signs without the card', async () => {
+  const origin = new URL(host.url)
+  const message = {
+    accountAddress: '',
+    chainId: 'eip155:8453',
+    domain: origin.host,
+    uri: origin.origin,
+    version: '1',
+    nonce: 'e2e0siwx0nonce01',
+    statement: 'Sign in to Host E2E.',
+    issuedAt: new Date().toISOString(),
+  }
+  const getUser = (siwxMessage: Record<string, unknown>) =>
+    page.evaluate(
+      (siwxMessage) =>
+        window.w3m.client.getUser({ chainId: 8453, siwxMessage: siwxMessage as never }).then(
+          (user) => ({ address: user.address, message: user.message, signature: user.signature }),
+          (error: Error) => ({ error: error.message }),
+        ),
+      siwxMessage,
+    )
+  const card = frame().locator('.approval')
+
+  expect(await getUser({ ...message, domain: 'evil.example' })).toEqual({
+    error: 'The sign-in message is for evil.example, not this site',
+  })
+  expect(
+    await getUser({ ...message, statement: 'Hi.\n\nURI: https://evil.example\nVersion: 1' }),
+  ).toEqual({ error: "The sign-in message's statement holds control characters" })
+
+  const signed = (await getUser(message)) as { address: Address; message: string; signature: Hex }
+  expect(signed.message).toContain(`${origin.host} wants you to sign in`)
+  expect(
+    await recoverMessageAddress({ message: signed.message, signature: signed.signature }),
+  ).toBe(signed.address)
+  await expect(card).toHaveCount(0)
+
+  // Valid but unusual: not signed here; the page must ask with personal_sign, whose card shows it.
+  const statement = 'Sign in and accept https://evil.example/terms'
+  const unusual = await getUser({ ...message, statement })
+  expect(unusual).toMatchObject({ address: signed.address, signature: undefined })
+  await expect(card).toHaveCount(0)
+  const text = signed.message.replace('Sign in to Host E2E.', statement)
+  const hex = `0x${Buffer.from(text).toString('hex')}`
+  await page.evaluate(
+    ({ hex, address }) => {
+      window.w3m.pending.rpc = window.w3m.client.rpcRequest({
+        method: 'personal_sign',
+        params: [hex, address],
+      })
+      window.w3m.pending.rpc.catch(() => {})
+    },
+    { hex, address: signed.address },
+  )
+  await page.evaluate(() => window.w3m.showFrame())
+  await expect(frame().getByRole('dialog')).toContainText(statement)
+  await frame().getByRole('button', { name: 'Reject' }).click()
+  await page.evaluate(() => window.w3m.hideFrame())
+})
+
 test('the approval card passes axe (WCAG A and AA rules)', async () => {
   const user = await page.evaluate(() => window.w3m.client.getUser({}))
   await page.evaluate((address) => {

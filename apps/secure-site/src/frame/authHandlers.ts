@@ -1,5 +1,6 @@
 import type { FrameHandlers } from '@w3m/frame-bridge/host'
-import type { FrameContext } from './frameContext'
+import { checkSiwx } from './checkSiwx'
+import { type FrameContext, toChainNumber } from './frameContext'
 
 /** Long polls are answered within ~20 s; six cover the page's 120 s request timeout. */
 const MAX_POLLS = 6
@@ -21,13 +22,26 @@ export function authHandlers(ctx: FrameContext): FrameHandlers {
       | undefined,
   ) {
     const preferred = payload?.preferredAccountType
+    const chainId = payload?.chainId ?? state.chainId
     return api.post<UserAnswer>('/api/user', {
-      chainId: payload?.chainId ?? state.chainId,
-      siwxMessage: payload?.siwxMessage,
+      chainId,
+      siwxMessage: siwxToSign(payload?.siwxMessage, toChainNumber(chainId)),
       // Only the two known types go on; anything else means "no default".
       preferredAccountType:
         preferred === 'eoa' || preferred === 'smartAccount' ? preferred : undefined,
     })
+  }
+
+  /**
+   * The sign-in message to sign along with the user, if any: only the exact message the frame
+   * would build for its parent signs without a card. Any other valid one is left out, so the page
+   * asks again with personal_sign, which shows the full text in the approval card.
+   */
+  function siwxToSign(message: unknown, chainId: number) {
+    if (message === undefined || message === null) return undefined
+    const verdict = checkSiwx(message, ctx.host().parentOrigin ?? '', chainId)
+    if (verdict.action === 'refuse') throw new Error(verdict.reason)
+    return verdict.action === 'sign' ? message : undefined
   }
 
   const requireFlow = (value: string | null, what: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { serializeSiwx } from './siwx'
+import { serializeSiwx, siwxMessageSchema } from './siwx'
 
 describe('serializeSiwx', () => {
   it('writes EIP-4361 text with the wallet address', () => {
@@ -29,6 +29,29 @@ describe('serializeSiwx', () => {
         'Resources:',
         '- https://a.test',
       ].join('\n'),
+    )
+  })
+})
+
+describe('siwxMessageSchema', () => {
+  it('refuses line breaks and hidden characters that would forge lines of the message', () => {
+    const message = {
+      accountAddress: '',
+      chainId: 'eip155:8453',
+      domain: 'app.test',
+      uri: 'https://app.test',
+      version: '1',
+      nonce: 'n0nce123',
+    }
+    expect(siwxMessageSchema.safeParse(message).success).toBe(true)
+    for (const statement of ['a\nURI: https://evil.test', 'a\rb', 'a\u202eb', 'a\u2028b']) {
+      expect(siwxMessageSchema.safeParse({ ...message, statement }).success).toBe(false)
+    }
+    expect(siwxMessageSchema.safeParse({ ...message, domain: 'evil.test\napp.test' }).success).toBe(
+      false,
+    )
+    expect(siwxMessageSchema.safeParse({ ...message, resources: ['https://a\n'] }).success).toBe(
+      false,
     )
   })
 })

@@ -1,21 +1,30 @@
 import { z } from 'zod'
+import { hasControlCharacters } from '../../shared/hasControlCharacters'
 import { parseChainId } from './createChains'
+
+/** One line of the message: a line break or hidden character could forge the lines after it. */
+const field = z
+  .string()
+  .refine(
+    (value) => !hasControlCharacters(value),
+    'must not hold line breaks or control characters',
+  )
 
 /** A sign-in-with-X message as the page sends it (PROTOCOL.md §1). */
 export const siwxMessageSchema = z.object({
-  accountAddress: z.string(),
-  chainId: z.string(),
-  domain: z.string().min(1),
-  uri: z.string().min(1),
-  version: z.string(),
-  nonce: z.string().min(1),
+  accountAddress: field,
+  chainId: field,
+  domain: field.min(1),
+  uri: field.min(1),
+  version: field,
+  nonce: field.min(1),
   serializedMessage: z.string().optional(),
-  notBefore: z.string().optional(),
-  statement: z.string().optional(),
-  resources: z.array(z.string()).optional(),
-  requestId: z.string().optional(),
-  issuedAt: z.string().optional(),
-  expirationTime: z.string().optional(),
+  notBefore: field.optional(),
+  statement: field.optional(),
+  resources: z.array(field).optional(),
+  requestId: field.optional(),
+  issuedAt: field.optional(),
+  expirationTime: field.optional(),
 })
 export type SiwxMessage = z.infer<typeof siwxMessageSchema>
 
