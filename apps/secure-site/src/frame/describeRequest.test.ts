@@ -147,6 +147,17 @@ describe('describeRequest', () => {
   it('an unknown call says so and keeps its raw data', async () => {
     const data = '0xdeadbeef0000000000000000000000000000000000000000000000000000000000000001'
     expect(await rows(send(data, NFT))).toMatchObject({ Action: 'Unknown call', Data: data })
+    // ETH sent along with a contract call shows as its value, apart from any token amount.
+    const paid = describeRequest(
+      'eth_sendTransaction',
+      [{ to: NFT, value: '0xde0b6b3a7640000', data }],
+      context,
+    )
+    expect(await rows(paid)).toMatchObject({
+      Contract: NFT,
+      Value: '1 ETH',
+      Action: 'Unknown call',
+    })
   })
 
   it('wallet_sendCalls lists each call decoded', async () => {
@@ -173,10 +184,10 @@ describe('describeRequest', () => {
       ['Network', 'Base (8453)'],
       [
         'Call 1',
-        `Contract: ${TOKEN}\nAmount: 0 ETH\nAction: approve\nSpender: ${SPENDER}\nAmount: unlimited USDC`,
+        `Contract: ${TOKEN}\nAction: approve\nSpender: ${SPENDER}\nAmount: unlimited USDC`,
       ],
       ['Call 2', `To: ${ALICE}\nAmount: 1 ETH`],
-      ['Call 3', `Contract: ${NFT}\nAmount: 0 ETH\nAction: Unknown call\nData: 0x12345678`],
+      ['Call 3', `Contract: ${NFT}\nAction: Unknown call\nData: 0x12345678`],
     ])
   })
 })

@@ -48,13 +48,21 @@ const isHex = (value: unknown): value is Hex =>
 
 /** The rows of one call: where it goes, the ETH it sends, and what its data does. */
 function callRows(call: Call, token: TokenInfo | undefined): Row[] {
-  const rows: Row[] = [
-    [isHex(call.data) && call.data.length > 2 ? 'Contract' : 'To', String(call.to ?? '')],
-    ['Amount', formatEth(call.value)],
+  if (!isHex(call.data) || call.data.length <= 2) {
+    const rows: Row[] = [
+      ['To', String(call.to ?? '')],
+      ['Amount', formatEth(call.value)],
+    ]
+    if (call.data !== undefined && call.data !== '0x') rows.push(['Data', String(call.data)])
+    return rows
+  }
+  // A contract call: the ETH it sends is "Value" (only when any), so "Amount" is the token's.
+  const value = formatEth(call.value)
+  return [
+    ['Contract', String(call.to ?? '')],
+    ...(value === '0 ETH' ? [] : [['Value', value] as Row]),
+    ...describeCall(call.data, token),
   ]
-  if (isHex(call.data) && call.data.length > 2) rows.push(...describeCall(call.data, token))
-  else if (call.data !== undefined && call.data !== '0x') rows.push(['Data', String(call.data)])
-  return rows
 }
 
 async function readTokens(addresses: string[], context: DescribeContext) {
