@@ -105,10 +105,5 @@ export {
   type Wallet,
   walletSchema,
 } from '../explorer/wallet'
-export {
-  appLinkSchema,
-  isAppLink,
-  isWebUrl,
-  LOCAL_DEVELOPMENT_HOSTS,
-  webUrlSchema,
-} from '../urls/openableUrl'
+export { isAppLink, isWebUrl, LOCAL_DEVELOPMENT_HOSTS } from '../urls/isWebUrl'
+export { appLinkSchema, webUrlSchema } from '../urls/openableUrl'

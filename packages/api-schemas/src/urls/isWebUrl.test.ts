@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { onrampUrlResponseSchema } from '../blockchain/onramp'
 import { walletSchema } from '../explorer/wallet'
-import { isAppLink, isWebUrl } from './openableUrl'
+import { isAppLink, isWebUrl } from './isWebUrl'
 
 const SCRIPTS = [
   'javascript:alert(document.domain)',
