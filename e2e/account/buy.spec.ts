@@ -52,3 +52,23 @@ test('buys USDC on Base with fiat: quote, checkout window, payment on chain, suc
     .poll(async () => Number(/([\d.]+) USDC/.exec((await listed.textContent()) ?? '')?.[1]))
     .toBeCloseTo(expected, 6)
 })
+
+test('a javascript: checkout URL from the API is never opened', async ({ page }) => {
+  // The API (here a stub of it) answers a script URL where the checkout's address should be.
+  await page.route('**/v1/generators/onrampurl**', (route) =>
+    route.fulfill({ json: { url: 'javascript:opener.document.title="pwned"//' } }),
+  )
+  await openAccount(page)
+  await modalDialog(page, 'Account').getByTestId('w3m-account-buy').click()
+  const buy = modalDialog(page, 'Buy')
+  await buy.getByLabel('Amount (USD)').fill('50')
+  await expect(buy.getByTestId('w3m-onramp-receive')).toHaveText('49.4 USDC')
+  const popupOpened = page.waitForEvent('popup')
+  await buy.getByTestId('w3m-onramp-continue').click()
+  const checkout = await popupOpened
+  // The blank window opened in the click is closed again, never sent anywhere.
+  await expect.poll(() => checkout.isClosed()).toBe(true)
+  await expect(buy.getByTestId('w3m-onramp-error')).toHaveText('Could not open the checkout')
+  await expect(buy.getByTestId('w3m-onramp-checkout-link')).toHaveCount(0)
+  expect(await page.title()).not.toBe('pwned')
+})
