@@ -111,6 +111,25 @@ describe('the card against clickjacking', () => {
     expect(settled).toBe(true)
   })
 
+  it('focus given to the frame other than by a click starts the wait again; a click does not', () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    const ui = createApprovalUi(root, source(null))
+    void ui.request({ title: 'Sign message', rows: [] })
+    const approve = buttonOf(root, 'Approve')
+    seeCard()
+    expect(approve.disabled).toBe(false)
+    // The page focuses the frame, hoping the visitor's next Enter lands on the card.
+    window.dispatchEvent(new Event('focus'))
+    expect(approve.disabled).toBe(true)
+    vi.advanceTimersByTime(ARM_DELAY_MS)
+    expect(approve.disabled).toBe(false)
+    // The visitor clicks into the frame: the focus that comes with the click keeps it armed.
+    window.dispatchEvent(new Event('pointerdown'))
+    window.dispatchEvent(new Event('focus'))
+    expect(approve.disabled).toBe(false)
+  })
+
   it('focuses the card, never Approve, and shows the verified origin beside the claimed name', () => {
     const root = document.createElement('div')
     document.body.append(root)

@@ -79,6 +79,17 @@ describe('connectSocial', () => {
     expect(core.stores.auth.social.error).toBe('Failed to initiate social connection')
   })
 
+  it('a redirect URI that is no web URL is never opened', async () => {
+    const { core, popupState } = setup(
+      { getSocialRedirectUri: () => ({ uri: 'javascript:alert(document.domain)' }) },
+      new Promise(() => {}),
+    )
+    expect(await connectSocial(core, { provider: 'github' })).toBe(false)
+    expect(core.stores.auth.social.error).toBe('Failed to initiate social connection')
+    expect(popupState.navigatedTo).toBeUndefined()
+    expect(popupState.closed).toBe(true)
+  })
+
   it('over the usage limit: UsageExceeded, and no popup opens', async () => {
     const { core, client, popupState } = setup({}, new Promise(() => {}))
     core.stores.project.plan = {

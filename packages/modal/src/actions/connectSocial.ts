@@ -59,11 +59,11 @@ async function run(
     popup ??= runtime.module.openSocialPopup({ secureSiteUrl })
     let uri: string
     try {
-      ;({ uri } = await runtime.client.getSocialRedirectUri({ provider }))
+      uri = requireWebUrl((await runtime.client.getSocialRedirectUri({ provider })).uri)
     } catch (cause) {
       throw new AuthFlowError('Failed to initiate social connection', { cause })
     }
-    popup.navigate(requireWebUrl(uri))
+    popup.navigate(uri)
     const resultUri = await popup.result()
     social.status = 'connecting'
     const user = await runtime.client.connectSocial({ uri: resultUri })
