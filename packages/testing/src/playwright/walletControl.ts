@@ -63,7 +63,8 @@ function steer(page: Page, action: string, argument?: unknown): Promise<unknown>
 
 /** The controls of the Devnet Wallet injected into `page`. */
 export function walletControl(page: Page): WalletControl {
-  const dialog = page.getByRole('dialog', { name: 'Devnet Wallet' })
+  // By its host's test id: the modal's own dialog is also named after the wallet it connects.
+  const dialog = page.getByTestId('devnet-wallet-dialog').getByRole('dialog')
   const answer = async (name: 'Approve' | 'Reject', delayMs = 0) => {
     await dialog.waitFor({ state: 'visible' })
     if (delayMs > 0) await page.waitForTimeout(delayMs)
