@@ -6,8 +6,8 @@ import {
   startDevnet,
   type WalletScriptOptions,
 } from '../devnet'
-import { isLoopbackUrl } from '../networkGuard'
 import { type WalletControl, walletControl } from './walletControl'
+import { watchOffHostRequests } from './watchOffHostRequests'
 
 /** The environment variable that hands a devnet started in global setup to the test workers. */
 export const DEVNET_ENV = 'W3M_TESTING_DEVNET'
@@ -79,20 +79,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   offHostRequests: [
     async ({ context }, use) => {
-      const offHost: string[] = []
-      await context.route(
-        (url) => !isLoopbackUrl(url.toString()),
-        async (route) => {
-          offHost.push(route.request().url())
-          await route.abort('blockedbyclient')
-        },
-      )
-      // WebSockets do not pass through request routing; watch them apart.
-      context.on('page', (page) => {
-        page.on('websocket', (socket) => {
-          if (!isLoopbackUrl(socket.url())) offHost.push(socket.url())
-        })
-      })
+      const offHost = await watchOffHostRequests(context)
       await use(offHost)
       expect(offHost, 'pages under test must make no request to a non-loopback host').toEqual([])
     },
