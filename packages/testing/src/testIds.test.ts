@@ -23,6 +23,10 @@ describe('the stable test ids', () => {
     expect(source.includes(`'${id}'`) || source.includes(`"${id}"`)).toBe(true)
   })
 
+  it('the WalletConnect QR code still carries its pairing URI in data-uri', () => {
+    expect(source).toContain('data-uri=')
+  })
+
   it('names each id once', () => {
     expect(new Set(STABLE_TEST_IDS).size).toBe(STABLE_TEST_IDS.length)
   })
