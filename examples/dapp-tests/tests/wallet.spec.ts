@@ -68,8 +68,14 @@ test('switches chain from the modal and from the wallet', async ({ page, wallet 
   await expect(page.getByTestId('dapp-chain')).toHaveText('8453')
 })
 
-test('a locked wallet disconnects the dapp', async ({ page, wallet }) => {
+test('the dapp follows the wallet to another account, and a locked wallet disconnects it', async ({
+  page,
+  wallet,
+  devnet,
+}) => {
   await connectWallet(page, () => wallet.approve())
+  await wallet.switchAccount(1)
+  await expect(page.getByTestId('dapp-address')).toHaveText(devnet.state.accounts[1]!)
   await wallet.lock()
   await expect(page.getByTestId('dapp-address')).toHaveText('not connected')
 })
