@@ -43,6 +43,8 @@ export type Devnet = {
   modalAttributes(): Record<string, string>
   /** The Devnet Wallet as one script: a page that includes it has an EIP-6963 wallet. */
   walletScriptUrl(options?: WalletScriptOptions): string
+  /** The same script's text, to inject where a page cannot load it (an init script). */
+  walletScript(options?: WalletScriptOptions): Promise<string>
   mailbox: Mailbox
   faults: Faults
 }
@@ -52,6 +54,12 @@ export type RunningDevnet = Devnet & { stop(): Promise<void> }
 
 /** The handle of a devnet started elsewhere (a Playwright global setup) from its state. */
 export function connectDevnet(state: DevnetState): Devnet {
+  const walletScriptUrl = (options: WalletScriptOptions = {}) => {
+    const query = new URLSearchParams()
+    for (const [name, value] of Object.entries(options)) query.set(name, String(value))
+    const search = query.size > 0 ? `?${query}` : ''
+    return `${state.api}/devnet-wallet.js${search}`
+  }
   return {
     state,
     modalAttributes: () => ({
@@ -64,11 +72,11 @@ export function connectDevnet(state: DevnetState): Devnet {
       'relay-url': state.relay,
       'rpc-urls': JSON.stringify(state.rpc),
     }),
-    walletScriptUrl: (options = {}) => {
-      const query = new URLSearchParams()
-      for (const [name, value] of Object.entries(options)) query.set(name, String(value))
-      const search = query.size > 0 ? `?${query}` : ''
-      return `${state.api}/devnet-wallet.js${search}`
+    walletScriptUrl,
+    walletScript: async (options) => {
+      const response = await fetch(walletScriptUrl(options))
+      if (!response.ok) throw new Error(`The Devnet Wallet script: ${response.status}`)
+      return response.text()
     },
     mailbox: createMailbox(state.api),
     faults: createFaults(state.api),

@@ -30,15 +30,14 @@ type WorkerFixtures = {
   devnet: Devnet
 }
 
+// The script builds once per devnet; each page gets the same text.
 const scripts = new Map<string, Promise<string>>()
 
-async function walletScript(url: string): Promise<string> {
+function walletScript(devnet: Devnet, options: WalletScriptOptions): Promise<string> {
+  const url = devnet.walletScriptUrl(options)
   let script = scripts.get(url)
   if (!script) {
-    script = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`The Devnet Wallet script: ${response.status}`)
-      return response.text()
-    })
+    script = devnet.walletScript(options)
     scripts.set(url, script)
   }
   return script
@@ -69,7 +68,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   walletOptions: [{}, { option: true }],
   context: async ({ context, devnet, walletOptions }, use) => {
     if (walletOptions !== false) {
-      const code = await walletScript(devnet.walletScriptUrl(walletOptions))
+      const code = await walletScript(devnet, walletOptions)
       await context.addInitScript({ content: `if (window === window.top) {\n${code}\n}` })
     }
     await use(context)
