@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { port } from '../../scripts/ports'
 import { expect, test } from '../fixtures'
 
 /**
@@ -28,4 +29,31 @@ test('the modal makes no request before the visitor opens it', async ({ page, ur
   await page.getByTestId('w3m-button').click()
   await expect(page.getByTestId('w3m-dialog')).toBeVisible()
   await expect.poll(() => seen.length).toBeGreaterThan(0)
+})
+
+test('a stored session restores before the first click, reaching only what it needs', async ({
+  page,
+  urls,
+}) => {
+  await page.goto('/?devnet-wallet-mode=approve')
+  await page.getByTestId('w3m-button').click()
+  await page
+    .locator('w3m-modal')
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .click()
+  await expect(page.getByTestId('host-status')).toHaveText('connected')
+
+  const seen = requestsBeyondThePage(page, new URL(urls.demo).origin)
+  await page.reload()
+  await expect(page.getByTestId('host-status')).toHaveText('connected')
+  await page.waitForLoadState('networkidle')
+  // The account's chain and its Blockchain API answers (name, balance): nothing of the wallet
+  // list, the relay, the secure site or analytics.
+  const needed = [
+    `${urls.devnet}/v1/`,
+    `http://127.0.0.1:${port('W3M_BASE_RPC_PORT')}/`,
+    `http://127.0.0.1:${port('W3M_ARB_RPC_PORT')}/`,
+  ]
+  expect(seen.length).toBeGreaterThan(0)
+  expect(seen.filter((request) => !needed.some((prefix) => request.includes(prefix)))).toEqual([])
 })
