@@ -67,9 +67,11 @@ export function walletControl(page: Page): WalletControl {
   const dialog = page.getByTestId('devnet-wallet-dialog').getByRole('dialog')
   const answer = async (name: 'Approve' | 'Reject', delayMs = 0) => {
     await dialog.waitFor({ state: 'visible' })
+    // This request's dialog: the wallet shows the next queued one in a dialog of its own.
+    const shown = await dialog.elementHandle()
     if (delayMs > 0) await page.waitForTimeout(delayMs)
     await dialog.getByRole('button', { name }).click()
-    await dialog.waitFor({ state: 'hidden' })
+    await shown?.waitForElementState('hidden')
   }
   return {
     dialog,
