@@ -22,6 +22,7 @@ export const projects: TestProjectInlineConfiguration[] = [
   project('demo', 'apps/demo', 'happy-dom'),
   project('secure-site', 'apps/secure-site', 'node'),
   project('devnet', 'apps/devnet', 'node'),
+  project('testing', 'packages/testing', 'node'),
   // The repository's own tooling (budgets, CI helpers).
   {
     extends: true,

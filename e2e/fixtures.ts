@@ -1,15 +1,10 @@
 import { test as base, expect } from '@playwright/test'
+import { isLoopbackUrl } from '../packages/testing/src/networkGuard'
+import { watchOffHostRequests } from '../packages/testing/src/playwright/watchOffHostRequests'
 import { stackUrls } from '../scripts/ports'
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1'])
-
-/** True for URLs a page under test may reach: loopback hosts, and schemes that leave the machine never. */
-export function isLocalUrl(raw: string): boolean {
-  const url = new URL(raw)
-  if (['data:', 'blob:', 'about:', 'chrome-extension:', 'chrome:'].includes(url.protocol))
-    return true
-  return LOOPBACK_HOSTS.has(url.hostname) || url.hostname.startsWith('127.')
-}
+/** True for URLs a page under test may reach: the rule of @w3m/testing's network guard. */
+export const isLocalUrl = isLoopbackUrl
 
 type Fixtures = {
   /** Non-loopback requests the test's pages tried to make; the test fails when any were made. */
@@ -21,20 +16,7 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   offHostRequests: [
     async ({ context }, use) => {
-      const offHost: string[] = []
-      await context.route(
-        (url) => !isLocalUrl(url.toString()),
-        async (route) => {
-          offHost.push(route.request().url())
-          await route.abort('blockedbyclient')
-        },
-      )
-      // WebSockets bypass routing of HTTP requests; watch them too.
-      context.on('page', (page) => {
-        page.on('websocket', (ws) => {
-          if (!isLocalUrl(ws.url())) offHost.push(ws.url())
-        })
-      })
+      const offHost = await watchOffHostRequests(context)
       await use(offHost)
       expect(offHost, 'pages under test must make no request to a non-loopback host').toEqual([])
     },

@@ -15,9 +15,11 @@ for (const name of ['unit.json', 'integration.json']) {
   failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0)
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
 }
-const browser = join(folder, 'browser.json')
-if (existsSync(browser)) {
-  const { stats } = JSON.parse(readFileSync(browser, 'utf8'))
+// Playwright's reports: the repository's browser tests and the example dapp's own.
+for (const name of ['browser.json', 'example-dapp.json']) {
+  const file = join(folder, name)
+  if (!existsSync(file)) continue
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'))
   passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0)
   failed += stats?.unexpected ?? 0
   skipped += stats?.skipped ?? 0

@@ -32,7 +32,9 @@ suite typecheck bash -c 'pnpm -r --workspace-concurrency=1 typecheck && pnpm exe
 suite unit pnpm exec vitest run --project '!integration' --reporter=default --reporter=json --outputFile.json="$out/unit.json"
 suite build pnpm -r build
 suite package-checks bash scripts/check-packages.sh
-suite import-cycles pnpm exec madge --circular --extensions ts,tsx --ts-config tsconfig.base.json packages/frame-bridge/src packages/modal/src packages/api-schemas/src apps/devnet/src apps/secure-site/src apps/demo/src
+# A dapp's own wallet tests on the built @w3m/testing, as a developer who embeds w3m runs them.
+suite example-dapp env PW_JSON_OUTPUT="$out/example-dapp.json" pnpm --filter @w3m/example-dapp-tests test
+suite import-cycles pnpm exec madge --circular --extensions ts,tsx --ts-config tsconfig.base.json packages/frame-bridge/src packages/modal/src packages/api-schemas/src apps/devnet/src apps/secure-site/src apps/demo/src packages/testing/src
 suite size-budget pnpm exec size-limit
 suite storybook bash -c "pnpm exec storybook build -o storybook-static --quiet && pnpm exec tsx scripts/storybook-render.ts storybook-static | tee '$out/storybook.txt'"
 suite integration pnpm exec vitest run --project integration --reporter=default --reporter=json --outputFile.json="$out/integration.json"

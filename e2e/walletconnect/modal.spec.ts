@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test'
 import { startNodeWallet } from '../../apps/devnet/src/mobile-wallet/bench/startNodeWallet'
 import { DEMO_PROJECT_ID } from '../../apps/devnet/src/projects'
 import { recoverMessageAddress } from '../../apps/secure-site/src/testing/chainTools'
+import { watchOffHostRequests } from '../../packages/testing/src/playwright/watchOffHostRequests'
 import { port, stackUrls } from '../../scripts/ports'
 import { settled, startRequest } from '../embedded/embedded'
-import { expect, isLocalUrl, test } from '../fixtures'
+import { expect, test } from '../fixtures'
 
 // The modal against the local stack; the wallet is the official SDK in this process.
 test.describe.configure({ mode: 'serial' })
@@ -16,7 +17,7 @@ const RPC_URLS = {
 let wallet: Awaited<ReturnType<typeof startNodeWallet>>
 let page: Page
 // The steps share one page, so its context is not the fixture's: it gets the same guard here.
-const offHost: string[] = []
+let offHost: string[] = []
 
 test.beforeAll(async ({ browser }) => {
   wallet = await startNodeWallet({
@@ -26,18 +27,7 @@ test.beforeAll(async ({ browser }) => {
     name: 'e2e-modal-wallet',
   })
   const context = await browser.newContext()
-  await context.route(
-    (url) => !isLocalUrl(url.toString()),
-    async (route) => {
-      offHost.push(route.request().url())
-      await route.abort('blockedbyclient')
-    },
-  )
-  context.on('page', (opened) =>
-    opened.on('websocket', (ws) => {
-      if (!isLocalUrl(ws.url())) offHost.push(ws.url())
-    }),
-  )
+  offHost = await watchOffHostRequests(context)
   page = await context.newPage()
 })
 test.afterEach(() => {

@@ -14,6 +14,8 @@ export function modalAttributes(search: string): Record<string, string> {
     'blockchain-api-url': stack.devnet,
     'explorer-api-url': stack.devnet,
     'analytics-url': stack.devnet,
+    // The demo's visitor is its developer: analytics on, so the devnet's sinks show them.
+    'analytics-consent': 'true',
     'secure-site-url': stack.secureSite,
     'relay-url': stack.relay,
     'rpc-urls': JSON.stringify(stack.rpc),

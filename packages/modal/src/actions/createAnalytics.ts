@@ -63,10 +63,11 @@ export type Analytics = ReturnType<typeof createAnalytics>
 
 const queues = new WeakMap<Core, Analytics>()
 
-/** Queues an analytics event of this modal when its analytics feature is on. */
+/** Queues an analytics event of this modal when its analytics feature is on and the visitor consented. */
 export function trackEvent(core: Core, event: AnalyticsEvent): void {
   const { options } = core.stores
-  if (!options.features.analytics || typeof window === 'undefined') return
+  if (!options.features.analytics || !options.analyticsConsent || typeof window === 'undefined')
+    return
   let analytics = queues.get(core)
   if (!analytics) {
     const created = createAnalytics({

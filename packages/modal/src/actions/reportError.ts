@@ -73,10 +73,11 @@ export type ErrorReporter = ReturnType<typeof createErrorReporter>
 
 const reporters = new WeakMap<Core, ErrorReporter>()
 
-/** Reports an error of this modal (when its analytics feature is on); never throws. */
+/** Reports an error of this modal (analytics feature on, visitor consented); never throws. */
 export function reportError(core: Core, error: unknown, context?: string): void {
   const { options } = core.stores
-  if (!options.features.analytics || typeof fetch === 'undefined') return
+  if (!options.features.analytics || !options.analyticsConsent || typeof fetch === 'undefined')
+    return
   let reporter = reporters.get(core)
   if (!reporter) {
     reporter = createErrorReporter({

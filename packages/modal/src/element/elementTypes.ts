@@ -14,6 +14,8 @@ export type W3mModalAttributes = DetailedHTMLProps<
   'secure-site-url'?: string
   'relay-url'?: string
   'analytics-url'?: string
+  /** The visitor agreed to analytics; without it the modal sends none. */
+  'analytics-consent'?: boolean | 'true' | 'false'
   'rpc-urls'?: string
   'theme-variables'?: string
   'featured-wallet-ids'?: string

@@ -14,6 +14,7 @@ export const MODAL_ATTRIBUTES = [
   'secure-site-url',
   'relay-url',
   'analytics-url',
+  'analytics-consent',
   'rpc-urls',
   'theme-variables',
   'featured-wallet-ids',
@@ -48,6 +49,10 @@ export function optionsFromElement(element: Element): ModalOptions {
     secureSiteUrl: attr('secure-site-url'),
     relayUrl: attr('relay-url'),
     analyticsUrl: attr('analytics-url'),
+    // A boolean attribute: present is consent, but for an explicit "false".
+    analyticsConsent: element.hasAttribute('analytics-consent')
+      ? attr('analytics-consent') !== 'false'
+      : undefined,
     rpcUrls: json(element, 'rpc-urls'),
     themeVariables: json(element, 'theme-variables'),
     featuredWalletIds: json(element, 'featured-wallet-ids'),

@@ -48,6 +48,11 @@ export type ModalOptions = {
   secureSiteUrl?: string | undefined
   relayUrl?: string | undefined
   analyticsUrl?: string | undefined
+  /**
+   * The visitor agreed to analytics (the host asks, e.g. in its cookie banner). Off unless set:
+   * without it no event or error report leaves the page, whatever the analytics feature says.
+   */
+  analyticsConsent?: boolean | undefined
   /** RPC URL per chain id; defaults to the Blockchain API's RPC proxy. */
   rpcUrls?: Record<number | string, string> | undefined
   /** SPEC §9: how long the secure frame may take to announce READY (20 s unless set; tests shorten it). */
@@ -72,6 +77,7 @@ export type ResolvedOptions = {
   secureSiteUrl: string
   relayUrl: string
   analyticsUrl: string
+  analyticsConsent: boolean
   rpcUrls: Record<number, string>
   frameReadyTimeoutMs?: number | undefined
   siwx?: { statement: string } | undefined
@@ -185,6 +191,8 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
   const readyMs = options.frameReadyTimeoutMs
   if (readyMs !== undefined && !(Number.isInteger(readyMs) && readyMs > 0))
     fail('frameReadyTimeoutMs', 'expected a positive whole number of milliseconds')
+  const consent = options.analyticsConsent ?? false
+  if (typeof consent !== 'boolean') fail('analyticsConsent', 'expected true or false')
   if (options.siwx !== undefined && (typeof options.siwx !== 'object' || options.siwx === null))
     fail('siwx', 'expected an object')
   return {
@@ -207,6 +215,7 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     secureSiteUrl: url('secureSiteUrl', options.secureSiteUrl) ?? HOSTED_URLS.secureSiteUrl,
     relayUrl: url('relayUrl', options.relayUrl, ['ws:', 'wss:']) ?? HOSTED_URLS.relayUrl,
     analyticsUrl: url('analyticsUrl', options.analyticsUrl) ?? HOSTED_URLS.analyticsUrl,
+    analyticsConsent: consent,
     rpcUrls,
     frameReadyTimeoutMs: readyMs,
     siwx: options.siwx

@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeCore } from '../test/fakeCore'
+import { ANALYTICS_FLUSH_MS, trackEvent } from './createAnalytics'
+import { reportError } from './reportError'
+
+let sent: string[]
+
+beforeEach(() => {
+  vi.useFakeTimers()
+  sent = []
+  vi.stubGlobal('fetch', async (url: string) => {
+    sent.push(new URL(url).pathname)
+    return new Response('{}', { status: 202 })
+  })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+/** Tracks an event and reports an error, then lets the analytics queue's timer run out. */
+async function trackAndReport(analyticsConsent?: boolean): Promise<string[]> {
+  const core = createFakeCore({
+    options: { analyticsUrl: 'http://127.0.0.1:4100', analyticsConsent },
+  })
+  trackEvent(core, { event: 'SEND_REJECTED' })
+  reportError(core, new Error('boom'), 'test')
+  await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS)
+  return sent.sort()
+}
+
+describe('analytics consent', () => {
+  it('sends no event and no error report unless the host passes consent', async () => {
+    expect(await trackAndReport()).toEqual([])
+    expect(await trackAndReport(false)).toEqual([])
+  })
+
+  it('sends both once the visitor consented', async () => {
+    expect(await trackAndReport(true)).toEqual(['/batch', '/e'])
+  })
+
+  it('turns consent on from the analytics-consent attribute, off by default', async () => {
+    const { optionsFromElement } = await import('../element/optionsFromElement')
+    const { resolveOptions } = await import('../utils/resolveOptions')
+    const consent = (attributes: Record<string, string>) => {
+      const element = document.createElement('w3m-modal')
+      element.setAttribute('project-id', 'a'.repeat(32))
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+      return resolveOptions(optionsFromElement(element)).analyticsConsent
+    }
+    expect(consent({})).toBe(false)
+    expect(consent({ 'analytics-consent': '' })).toBe(true)
+    expect(consent({ 'analytics-consent': 'true' })).toBe(true)
+    expect(consent({ 'analytics-consent': 'false' })).toBe(false)
+  })
+})

@@ -1,0 +1,8 @@
+export type { Devnet, DevnetState, RunningDevnet, WalletScriptOptions } from '../devnet'
+export { connectDevnet, startDevnet } from '../devnet'
+export type { Fault, FaultKind, Faults } from '../faults'
+export type { Mail, Mailbox, WaitOptions } from '../mailbox'
+export type { MobileWallet, MobileWalletMode } from '../mobileWallet'
+export { startMobileWallet } from '../mobileWallet'
+export { isLoopbackUrl } from '../networkGuard'
+export { STABLE_TEST_IDS, type StableTestId } from '../testIds'
