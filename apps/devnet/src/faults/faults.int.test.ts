@@ -1,7 +1,7 @@
 import { blockchainApiErrorSchema, supportedChainsSchema } from '@w3m/api-schemas'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { apiTestKit } from '../api/apiTestKit'
 import { type Devnet, startDevnet } from '../server'
+import { apiTestKit } from '../testing/apiTestKit'
 
 let devnet: Devnet
 let api: ReturnType<typeof apiTestKit>

@@ -1,6 +1,6 @@
 import { FrameLoadTimeoutError, FrameReplyError, FrameRequestTimeoutError } from '@w3m/frame-bridge'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createAuthTestCore, createFakeFrameClient } from '../connectors/auth/fakeAuthRuntime'
+import { createAuthTestCore, createFakeFrameClient } from '../testing/fakeAuthRuntime'
 import { connectEmail, verifyEmailOtp } from './connectEmail'
 import { provideAuthRuntime } from './loadAuthConnector'
 

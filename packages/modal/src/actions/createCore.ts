@@ -34,11 +34,12 @@ export type Core = {
   listeners: Set<(event: ModalEvent) => void>
 }
 
-/** Assembles a core from resolved options; touches no browser API. */
+/** Assembles a core from resolved options; touches no browser API. `fetchFn` is the API clients' fetch (the global one by default). */
 export function createCore(
   options: ResolvedOptions,
   platform: Platform,
   wagmiConfig?: unknown,
+  fetchFn?: typeof fetch,
 ): Core {
   const listeners = new Set<(event: ModalEvent) => void>()
   return {
@@ -46,10 +47,15 @@ export function createCore(
     explorer: createExplorerClient({
       baseUrl: options.explorerApiUrl,
       projectId: options.projectId,
+      fetch: fetchFn,
     }),
     blockchain: lazyClient(() =>
       import('../clients/createBlockchainClient').then(({ createBlockchainClient }) =>
-        createBlockchainClient({ baseUrl: options.blockchainApiUrl, projectId: options.projectId }),
+        createBlockchainClient({
+          baseUrl: options.blockchainApiUrl,
+          projectId: options.projectId,
+          fetch: fetchFn,
+        }),
       ),
     ),
     evm: undefined,

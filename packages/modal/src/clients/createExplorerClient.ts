@@ -16,7 +16,11 @@ export type GetWalletsParameters = {
 }
 
 /** A client of the wallet explorer API; every response validated. */
-export function createExplorerClient(parameters: { baseUrl: string; projectId: string }) {
+export function createExplorerClient(parameters: {
+  baseUrl: string
+  projectId: string
+  fetch?: typeof fetch | undefined
+}) {
   // The schemas (full zod) load with the first call, after the first click, not with the page.
   const schemas = () => import('./explorerSchemas')
   const call = <T>(

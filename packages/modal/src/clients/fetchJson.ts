@@ -24,6 +24,8 @@ export type FetchJsonParameters<T> = {
   /** A zod schema (classic or mini) of the response. */
   schema: ResponseSchema<T>
   signal?: AbortSignal
+  /** The fetch to call; the global one when left out (tests hand in a fake instead of stubbing it). */
+  fetch?: typeof fetch | undefined
 }
 
 /** The request URL: base + path, plus `projectId`, `st` and `sv` as SPEC §7 asks of every call. */
@@ -70,7 +72,9 @@ export async function fetchJson<T>(parameters: FetchJsonParameters<T>): Promise<
   const url = buildUrl(parameters.baseUrl, parameters.path, parameters.projectId, parameters.query)
   let response: Response
   try {
-    response = await fetch(url, {
+    // Called unbound: a browser's fetch refuses any `this` but the window.
+    const fetchFn = parameters.fetch ?? fetch
+    response = await fetchFn(url, {
       method: parameters.method ?? 'GET',
       signal: parameters.signal,
       ...(parameters.body === undefined
