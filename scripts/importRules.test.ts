@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isTestCode, testKitImports } from './importRules'
+import { isTestCode, layerViolations, testKitImports } from './importRules'
 import { fileTree as tree } from './testing/fileTree'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -36,5 +36,43 @@ describe('test kits stay out of production code', () => {
 
   it('holds in this repository', () => {
     expect(testKitImports(ROOT, SOURCE_DIRS)).toEqual([])
+  })
+})
+
+/**
+ * The folders of packages/modal/src, bottom layer first (the order packages/modal/README.md
+ * explains); folders on one line share a layer.
+ */
+const MODAL_LAYERS = [
+  ['utils', 'errors', 'schemas'],
+  ['clients', 'stores'],
+  ['connectors'],
+  ['core'],
+  ['actions'],
+  ['hooks'],
+  ['components'],
+  ['views'],
+  ['app'],
+  ['element'],
+  ['exports'],
+]
+
+describe('the layer order of packages/modal', () => {
+  it('finds an import that points up, and a folder in no layer', () => {
+    const root = tree({
+      'src/utils/a.ts': "import type { S } from '../stores/s'\nexport const a = 1",
+      'src/stores/s.ts': "import { a } from '../utils/a'\nexport type S = typeof a",
+      'src/stores/s.test.ts': "import { v } from '../views/v'",
+      'src/views/v.ts': "import { s } from '../stores/s'\nexport const v = 1",
+      'src/misc/m.ts': 'export const m = 1',
+    })
+    expect(layerViolations(root, 'src', [['utils'], ['stores'], ['views']])).toEqual([
+      'src/misc/m.ts: folder misc/ is in no layer',
+      'src/utils/a.ts imports src/stores/s.ts (utils/ may not import stores/)',
+    ])
+  })
+
+  it('holds in packages/modal/src', () => {
+    expect(layerViolations(ROOT, 'packages/modal/src', MODAL_LAYERS)).toEqual([])
   })
 })

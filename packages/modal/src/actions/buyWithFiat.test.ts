@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Balance } from '../clients/blockchainSchemas'
+import type { Core } from '../core/createCore'
+import type { Balance } from '../schemas/blockchainSchemas'
 import { createTestCore, FIXTURE_ADDRESS } from '../testing/createTestCore'
 import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from '../testing/onrampFixtureData'
 import { buyWithFiat, stopPurchase, watchPurchase } from './buyWithFiat'
-import type { Core } from './createCore'
 import { loadOnrampOptions, ONRAMP_ERRORS, setOnrampField } from './onrampForm'
 
 afterEach(() => vi.restoreAllMocks())

@@ -1,4 +1,4 @@
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 import { fetchActivity } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
 import { ONRAMP_ERRORS, OnrampError, validateOnrampAmount } from './onrampForm'

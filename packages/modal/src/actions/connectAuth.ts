@@ -1,4 +1,4 @@
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 import { ensureEvm } from './ensureEvm'
 import type { AuthRuntime } from './loadAuthConnector'
 import { resetView } from './router'

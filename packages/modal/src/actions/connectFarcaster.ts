@@ -1,7 +1,7 @@
 import { AuthFlowError, toAuthError } from '../connectors/auth/authErrors'
+import type { Core } from '../core/createCore'
 import { isUsageExceeded } from '../stores/createProjectStore'
 import { connectAuth } from './connectAuth'
-import type { Core } from './createCore'
 import { loadAuthConnector } from './loadAuthConnector'
 import { pushView } from './router'
 import { showErrorToast } from './toast'

@@ -1,5 +1,5 @@
 import { buildUrl } from '../clients/fetchJson'
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 
 /** SPEC §9: queued events go out every 10 s... */
 export const ANALYTICS_FLUSH_MS = 10_000

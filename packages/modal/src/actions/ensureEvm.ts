@@ -1,5 +1,5 @@
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 
 const loading = new WeakMap<Core, Promise<EvmAdapter>>()
 

@@ -1,9 +1,9 @@
 import { estimateFeesPerGas, estimateGas } from '@wagmi/core'
 import { encodeFunctionData, erc20Abi, formatUnits } from 'viem'
+import type { Core } from '../core/createCore'
 import type { TokenBalance } from '../stores/createBalancesStore'
 import type { SendFee } from '../stores/createSendStore'
 import { parseAmount } from '../utils/parseDecimal'
-import type { Core } from './createCore'
 
 /** SPEC §9: gas estimates are raised by 1.2 so a send survives a small fee rise. */
 export const DEFAULT_FEE_MULTIPLIER = 1.2

@@ -1,7 +1,7 @@
 import { queryClientOf, TRANSACTIONS_STALE_MS } from '../clients/createQueryClient'
+import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import { filterTransactions } from '../utils/groupTransactions'
-import type { Core } from './createCore'
 import { reportError } from './reportError'
 import { showToast } from './toast'
 

@@ -1,8 +1,8 @@
-import type { Balance } from '../clients/blockchainSchemas'
 import { PORTFOLIO_STALE_MS, queryClientOf } from '../clients/createQueryClient'
+import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
+import type { Balance } from '../schemas/blockchainSchemas'
 import type { TokenBalance } from '../stores/createBalancesStore'
-import type { Core } from './createCore'
 import { reportError } from './reportError'
 import { showToast } from './toast'
 

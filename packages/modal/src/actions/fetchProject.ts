@@ -1,8 +1,8 @@
+import type { Core } from '../core/createCore'
 import { SdkError } from '../errors/errors'
 import { CONNECTING_VIEWS } from '../stores/viewParams'
 import type { SocialProvider } from '../utils/filterSocials'
 import { SOCIAL_PROVIDERS } from '../utils/filterSocials'
-import type { Core } from './createCore'
 import { replaceView } from './router'
 import { showErrorToast } from './toast'
 

@@ -1,6 +1,6 @@
+import type { Core } from '../core/createCore'
+import { normalizeSearch } from '../stores/walletList'
 import { RECOMMENDED_COUNT, WALLETS_PAGE_SIZE } from '../utils/constants'
-import { normalizeSearch } from '../utils/walletList'
-import type { Core } from './createCore'
 
 const message = (error: unknown) =>
   error && typeof error === 'object' && 'shortMessage' in error

@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@w3m/frame-bridge'
 import { describe, expect, it } from 'vitest'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
+import type { Core } from '../core/createCore'
 import { createTestCore } from '../testing/createTestCore'
 import { createFakeFrameClient } from '../testing/fakeAuthRuntime'
-import type { Core } from './createCore'
 import {
   EMAIL_LOGIN_USED_KEY,
   hasAuthSession,

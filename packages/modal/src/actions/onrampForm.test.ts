@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { Core } from '../core/createCore'
 import { createTestCore } from '../testing/createTestCore'
 import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from '../testing/onrampFixtureData'
-import type { Core } from './createCore'
 import {
   loadOnrampOptions,
   ONRAMP_ERRORS,

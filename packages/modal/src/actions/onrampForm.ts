@@ -1,7 +1,7 @@
+import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import type { OnrampOptionsResponse, OnrampState } from '../stores/createOnrampStore'
 import { isDecimalString } from '../utils/parseDecimal'
-import type { Core } from './createCore'
 import { reportError } from './reportError'
 
 /** SPEC §9 on-ramp limits, used when the options name none for a currency (card, USD and EUR). */

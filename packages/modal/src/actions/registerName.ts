@@ -1,5 +1,6 @@
 import { signMessage } from '@wagmi/core'
 import { queryClientOf } from '../clients/createQueryClient'
+import type { Core } from '../core/createCore'
 import { SdkError } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
 import {
@@ -7,7 +8,6 @@ import {
   DEFAULT_REGISTER_NAME_STATE,
   type RegisterNameStore,
 } from '../stores/createRegisterNameStore'
-import type { Core } from './createCore'
 import { requireEvm } from './estimateSendFee'
 import { evmCoinType } from './resolveReceiver'
 

@@ -1,5 +1,5 @@
 import { buildUrl } from '../clients/fetchJson'
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 
 /** SPEC §8/§9: at most 5 reports in any minute; past that, errors stay in the console only. */
 export const ERROR_REPORT_CAP = 5

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Core } from '../core/createCore'
 import { createTestCore } from '../testing/createTestCore'
-import type { Core } from './createCore'
 import { cancelSiwx, signSiwxMessage } from './signSiwxMessage'
 import { hasSiwxSession, readSiwxSessions } from './siwxSessions'
 import { watchSiwx } from './watchSiwx'

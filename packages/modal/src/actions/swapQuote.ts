@@ -1,9 +1,9 @@
 import type { ConvertToken } from '@w3m/api-schemas'
 import { formatUnits } from 'viem'
+import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import type { TokenBalance } from '../stores/createBalancesStore'
 import { parseAmount } from '../utils/parseDecimal'
-import type { Core } from './createCore'
 
 /** The address the Blockchain API gives the native coin in its swap routes. */
 export const SWAP_NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

@@ -1,6 +1,6 @@
+import type { Core } from '../core/createCore'
 import { UnsupportedChainError } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
-import type { Core } from './createCore'
 import { pushView, resetView } from './router'
 import { showErrorToast } from './toast'
 

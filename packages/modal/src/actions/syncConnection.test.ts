@@ -1,7 +1,7 @@
 import type { GetConnectionReturnType } from '@wagmi/core'
 import { describe, expect, it, vi } from 'vitest'
+import type { ModalEvent } from '../core/createCore'
 import { createTestCore } from '../testing/createTestCore'
-import type { ModalEvent } from './createCore'
 import { openModal } from './router'
 import { syncConnection, syncConnectors } from './syncConnection'
 

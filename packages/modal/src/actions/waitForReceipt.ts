@@ -1,6 +1,6 @@
 import { getBlock, waitForTransactionReceipt } from '@wagmi/core'
 import type { ReplacementReason } from 'viem'
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 import { requireEvm } from './estimateSendFee'
 
 /** SPEC §9: give up waiting for a receipt after 180 s... */

@@ -29,7 +29,7 @@ import {
   profileSchema,
   type RegisterNameRequest,
   type Transaction,
-} from './blockchainSchemas'
+} from '../schemas/blockchainSchemas'
 import { fetchJson } from './fetchJson'
 
 // Local until @w3m/api-schemas publishes the Blockchain API schemas.

@@ -1,6 +1,6 @@
 import { SdkError } from '../errors/errors'
+import type { ExplorerWallet } from '../schemas/explorerSchemas'
 import { SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../utils/constants'
-import type { ExplorerWallet } from './explorerSchemas'
 import { fetchJson, type Query, type ResponseSchema } from './fetchJson'
 
 /** Parameters of `/getWallets` (SPEC §7). */
@@ -22,7 +22,7 @@ export function createExplorerClient(parameters: {
   fetch?: typeof fetch | undefined
 }) {
   // The schemas (full zod) load with the first call, after the first click, not with the page.
-  const schemas = () => import('./explorerSchemas')
+  const schemas = () => import('../schemas/explorerSchemas')
   const call = <T>(
     path: string,
     schema: ResponseSchema<T>,

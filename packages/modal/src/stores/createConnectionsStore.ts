@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import type { ExplorerWallet } from '../clients/explorerSchemas'
+import type { ExplorerWallet } from '../schemas/explorerSchemas'
 
 /** A live connection of SPEC §3. */
 export type Connection = {

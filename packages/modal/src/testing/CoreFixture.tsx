@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import { createPortal } from 'react-dom'
-import type { Core } from '../actions/createCore'
 import { useShadowRoot } from '../components/styles/useShadowRoot'
+import type { Core } from '../core/createCore'
 import { CoreContext } from '../hooks/coreContext'
 import type { Stores } from '../stores/createStores'
 import { createTestCore } from './createTestCore'

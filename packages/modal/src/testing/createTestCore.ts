@@ -1,6 +1,6 @@
-import { type Core, createCore } from '../actions/createCore'
 import type { ExplorerClient } from '../clients/createExplorerClient'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
+import { type Core, createCore } from '../core/createCore'
 import type { Stores } from '../stores/createStores'
 import type { RouterEntry } from '../stores/viewParams'
 import { detectPlatform } from '../utils/platform'

@@ -1,7 +1,7 @@
 import { createFrameStorage, type FrameClient, type SocialPopup } from '@w3m/frame-bridge'
-import type { Core } from '../actions/createCore'
 import type { AuthRuntime } from '../actions/loadAuthConnector'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
+import type { Core } from '../core/createCore'
 import { createTestCore } from './createTestCore'
 
 /** Replies a test programs: each request name maps to a function of its payload. */

@@ -1,7 +1,7 @@
 import { type Config, connect, createConfig, injected } from '@wagmi/core'
 import { custom, type EIP1193RequestFn, hexToString } from 'viem'
-import type { Core } from '../actions/createCore'
 import { createEvmAdapter } from '../connectors/createEvmAdapter'
+import type { Core } from '../core/createCore'
 import { base } from '../utils/networks'
 import { createTestCore, FIXTURE_ADDRESS } from './createTestCore'
 

@@ -1,4 +1,4 @@
-import type { Transaction } from '../clients/blockchainSchemas'
+import type { Transaction } from '../schemas/blockchainSchemas'
 import type { TokenBalance } from '../stores/createBalancesStore'
 
 /** Fixture tokens as the balance route would give them on Base (no network involved). */

@@ -1,6 +1,6 @@
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { Core } from '../actions/createCore'
+import type { Core } from '../core/createCore'
 import { CoreContext } from '../hooks/coreContext'
 
 /** Renders `ui` on `core` into a detached container for a unit test; returns it and a cleanup. */

@@ -1,4 +1,4 @@
-import type { Transaction } from '../clients/blockchainSchemas'
+import type { Transaction } from '../schemas/blockchainSchemas'
 
 /** SPEC §5: a transaction whose transfers are all spam-flagged NFTs is spam. */
 export function isSpamTransaction(transaction: Transaction): boolean {

@@ -1,4 +1,4 @@
-import type { ExplorerWallet } from '../clients/explorerSchemas'
+import type { ExplorerWallet } from '../schemas/explorerSchemas'
 import { RECENT_WALLETS_KEY, RECENT_WALLETS_MAX } from './constants'
 
 // Checked by hand, not zod: this runs at start-up, inside the first-load budget.

@@ -1,4 +1,4 @@
-import type { ExplorerWallet } from '../../clients/explorerSchemas'
+import type { ExplorerWallet } from '../../schemas/explorerSchemas'
 import type { Platform } from '../../utils/platform'
 
 const isHttp = (link: string) => /^https?:\/\//i.test(link)

@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Core } from '../../actions/createCore'
+import type { Core } from '../../core/createCore'
 import { createTestCore } from '../../testing/createTestCore'
 import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from '../../testing/onrampFixtureData'
 import { renderForTest, typeInto } from '../../testing/renderForTest'

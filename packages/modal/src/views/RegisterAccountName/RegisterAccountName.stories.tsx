@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import type { Core } from '../../actions/createCore'
 import { registerNameStoreOf } from '../../actions/registerName'
+import type { Core } from '../../core/createCore'
 import type { RegisterNameState } from '../../stores/createRegisterNameStore'
 import { CoreFixture } from '../../testing/CoreFixture'
 import { createTestCore } from '../../testing/createTestCore'

@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Core } from '../../actions/createCore'
 import { INVALID_NAME_MESSAGE, registerNameStoreOf } from '../../actions/registerName'
+import type { Core } from '../../core/createCore'
 import { createTestCore } from '../../testing/createTestCore'
 import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { RegisterAccountName, SUGGESTIONS_DEBOUNCE_MS } from './RegisterAccountName'

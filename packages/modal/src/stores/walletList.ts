@@ -1,6 +1,6 @@
-import type { ExplorerWallet } from '../clients/explorerSchemas'
-import type { ConnectorInfo } from '../stores/createConnectorsStore'
-import type { Platform } from './platform'
+import type { ExplorerWallet } from '../schemas/explorerSchemas'
+import type { Platform } from '../utils/platform'
+import type { ConnectorInfo } from './createConnectorsStore'
 
 /** One row of a wallet list: an explorer wallet, an announced connector, or both merged by rdns. */
 export type WalletListItem = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ExplorerWallet } from '../clients/explorerSchemas'
-import type { ConnectorInfo } from '../stores/createConnectorsStore'
+import type { ExplorerWallet } from '../schemas/explorerSchemas'
+import type { ConnectorInfo } from './createConnectorsStore'
 import { connectWalletList, filterWalletsForPlatform, normalizeSearch } from './walletList'
 
 const wallet = (id: string, extra: Partial<ExplorerWallet> = {}): ExplorerWallet => ({

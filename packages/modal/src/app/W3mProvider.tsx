@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react'
 import { createPortal } from 'react-dom'
-import type { Modal } from '../actions/createModal'
 import { useShadowRoot } from '../components/styles/useShadowRoot'
 import { CoreContext } from '../hooks/coreContext'
+import type { Modal } from './createModal'
 import { ModalApp } from './ModalApp'
 
 /** React entry: starts `modal`, renders its UI in a shadow root, and gives the hooks their core. */

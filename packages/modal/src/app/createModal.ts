@@ -1,9 +1,9 @@
 import { subscribe } from 'valtio/vanilla'
+import { closeModal, openModal, type ViewArgs } from '../actions/router'
+import { type Core, createCore, type ModalEvent } from '../core/createCore'
 import type { ViewName } from '../stores/viewParams'
 import { currentPlatform } from '../utils/platform'
 import { type ModalOptions, resolveOptions } from '../utils/resolveOptions'
-import { type Core, createCore, type ModalEvent } from './createCore'
-import { closeModal, openModal, type ViewArgs } from './router'
 import { startCore } from './startCore'
 
 /** What a host can read at any time. */
