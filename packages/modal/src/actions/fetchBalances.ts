@@ -53,8 +53,6 @@ export function toTokenList(balances: readonly Balance[]): TokenBalance[] {
     .sort((a, b) => b.value - a.value)
 }
 
-const retryTimers = new WeakMap<Core, ReturnType<typeof setTimeout>>()
-
 function fail(core: Core, error: unknown): void {
   const { balances } = core.stores
   balances.status = 'error'
@@ -65,11 +63,8 @@ function fail(core: Core, error: unknown): void {
       : new TokenBalanceUnavailableError({ cause: error })
   showToast(core.stores, 'error', wrapped.shortMessage)
   reportError(core, wrapped, 'fetchBalances')
-  clearTimeout(retryTimers.get(core))
-  retryTimers.set(
-    core,
-    setTimeout(() => void fetchBalances(core), BALANCE_RETRY_MS),
-  )
+  clearTimeout(core.balanceRetry)
+  core.balanceRetry = setTimeout(() => void fetchBalances(core), BALANCE_RETRY_MS)
 }
 
 /**

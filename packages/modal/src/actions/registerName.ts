@@ -28,18 +28,13 @@ export type RegisterNameReturnType =
   | { status: 'success'; name: string }
   | { status: 'invalid' | 'rejected' | 'failed'; message?: string }
 
-// Keyed by the core: each modal gets its own form, created when the view first needs it, so
-// nothing of it ships with the first load.
-const stores = new WeakMap<Core, RegisterNameStore>()
-
-/** The register-name form of one modal. */
+/**
+ * The register-name form of one modal, created when the view first needs it so that nothing of
+ * it ships with the first load.
+ */
 export function registerNameStoreOf(core: Core): RegisterNameStore {
-  let store = stores.get(core)
-  if (!store) {
-    store = createRegisterNameStore()
-    stores.set(core, store)
-  }
-  return store
+  core.registerName ??= createRegisterNameStore()
+  return core.registerName
 }
 
 /** The label of a typed name: trimmed, lower case, without the zone suffix. */

@@ -100,17 +100,18 @@ describe('router (SPEC §2)', () => {
   })
 
   it('Escape on UnsupportedChain shakes instead of closing', () => {
-    const stores = createTestCore().stores
+    const core = createTestCore()
+    const { stores } = core
     openModal(stores, 'UnsupportedChain')
-    expect(requestClose(stores)).toBe('shook')
+    expect(requestClose(core)).toBe('shook')
     expect(stores.modal.open).toBe(true)
     expect(stores.modal.shake).toBe(true)
-    expect(requestClose(createTestStoresOpen())).toBe('closed')
+    expect(requestClose(createOpenTestCore())).toBe('closed')
   })
 })
 
-function createTestStoresOpen() {
-  const stores = createTestCore().stores
-  openModal(stores)
-  return stores
+function createOpenTestCore() {
+  const core = createTestCore()
+  openModal(core.stores)
+  return core
 }

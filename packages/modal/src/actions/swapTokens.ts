@@ -2,7 +2,6 @@ import { sendTransaction } from '@wagmi/core'
 import { formatUnits } from 'viem'
 import type { Core } from '../core/createCore'
 import { isUserRejection } from '../errors/providerError'
-import { trackEvent } from './createAnalytics'
 import { applyFeeMultiplier, requireEvm } from './estimateSendFee'
 import { refreshActivityUntil } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
@@ -21,6 +20,7 @@ import {
 } from './swapQuote'
 import { refreshAccountDetails } from './syncConnection'
 import { showToast } from './toast'
+import { trackEvent } from './trackEvent'
 import { waitForReceipt } from './waitForReceipt'
 
 /** The network fee of a swap, in the native coin, for the review step. */

@@ -63,8 +63,9 @@ describe('toasts (SPEC §2, §9)', () => {
   })
 
   it('shakes for 500 ms', () => {
-    const stores = createTestCore().stores
-    shakeModal(stores)
+    const core = createTestCore()
+    const { stores } = core
+    shakeModal(core)
     expect(stores.modal.shake).toBe(true)
     vi.advanceTimersByTime(499)
     expect(stores.modal.shake).toBe(true)

@@ -36,15 +36,8 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-// Keyed by the core object: each modal gets its own cache and it goes when the core goes.
-const clients = new WeakMap<object, QueryClient>()
-
-/** The query cache of one modal core, made on first use. */
-export function queryClientOf(core: object): QueryClient {
-  let client = clients.get(core)
-  if (!client) {
-    client = createQueryClient()
-    clients.set(core, client)
-  }
-  return client
+/** The query cache of one modal core, made on first use (the cache lives as long as the core). */
+export function queryClientOf(core: { queryClient?: QueryClient | undefined }): QueryClient {
+  core.queryClient ??= createQueryClient()
+  return core.queryClient
 }

@@ -1,5 +1,5 @@
 import { createFrameStorage, type FrameClient, type SocialPopup } from '@w3m/frame-bridge'
-import type { AuthRuntime } from '../actions/loadAuthConnector'
+import type { AuthRuntime } from '../connectors/auth/authRuntime'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import type { Core } from '../core/createCore'
 import { createTestCore } from './createTestCore'
