@@ -3,7 +3,12 @@ export { createModal, type Modal, type ModalStateSnapshot } from '../app/createM
 export type { Core, ModalEvent } from '../core/createCore'
 export type { W3mModalElement } from '../element/createModalElement'
 export { defineW3mElements } from '../element/defineElements'
-export type { W3mButtonAttributes, W3mModalAttributes } from '../element/elementTypes'
+export type {
+  W3mButtonAttributes,
+  W3mModalAttributes,
+  W3mModalEvent,
+  W3mModalEventMap,
+} from '../element/elementTypes'
 export { BaseError } from '../errors/baseError'
 export {
   ConnectFailedError,
