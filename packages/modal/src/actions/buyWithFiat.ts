@@ -137,3 +137,14 @@ export function stopPurchase(core: Core): void {
   onramp.watch = undefined
   onramp.checkoutUrl = undefined
 }
+
+/**
+ * Leaves the Buy view: the purchase is no longer watched, and a return asks a fresh quote (and
+ * the options again when they had failed).
+ */
+export function leaveOnramp(core: Core): void {
+  stopPurchase(core)
+  const { onramp } = core.stores
+  Object.assign(onramp, { quote: undefined, quoteStatus: 'idle' })
+  if (onramp.optionsStatus === 'error') onramp.optionsStatus = 'idle'
+}
