@@ -13,16 +13,16 @@ export function isTestCode(file: string): boolean {
   return TEST_FILE.test(file) || file.split('/').includes('testing')
 }
 
-/** Every `.ts`/`.tsx` file under `dir` (root-relative, `/`-separated), node_modules left out. */
-export function sourceFiles(root: string, dir: string): string[] {
+/** Every `.ts`/`.tsx` file (or every file `pattern` matches) under `dir`, root-relative and `/`-separated; dependencies and build output left out. */
+export function sourceFiles(root: string, dir: string, pattern = SOURCE): string[] {
   const found: string[] = []
   const walk = (path: string) => {
     if (!existsSync(path)) return
     for (const name of readdirSync(path)) {
-      if (name === 'node_modules' || name === 'dist') continue
+      if (name === 'node_modules' || name === 'dist' || name === 'storybook-static') continue
       const full = join(path, name)
       if (statSync(full).isDirectory()) walk(full)
-      else if (SOURCE.test(name) && !name.endsWith('.d.ts')) {
+      else if (pattern.test(name) && !name.endsWith('.d.ts')) {
         found.push(relative(root, full).split(sep).join('/'))
       }
     }

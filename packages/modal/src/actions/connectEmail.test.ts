@@ -30,7 +30,7 @@ describe('connectEmail', () => {
     })
     expect(await connectEmail(core, { email: EMAIL })).toBe('verifyDevice')
     expect(core.stores.auth.email.step).toBe('verifyDevice')
-    // SPEC §9: the next send waits 30 s.
+    // The next send waits 30 s (docs/behaviour.md#limits).
     expect(core.stores.auth.email.resendAt - Date.now()).toBeGreaterThan(29_000)
     approve()
     await expect.poll(() => core.stores.auth.email.step).toBe('verifyOtp')

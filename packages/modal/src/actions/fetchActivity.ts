@@ -5,7 +5,7 @@ import { filterTransactions } from '../utils/groupTransactions'
 import { reportError } from './reportError'
 import { showToast } from './toast'
 
-/** The history route failed, SPEC §8 wording. */
+/** The history route failed, the words of docs/behaviour.md#errors. */
 export class FetchTransactionsError extends BaseError {
   override name = 'FetchTransactionsError'
   constructor(parameters: BaseErrorParameters = {}) {

@@ -6,10 +6,10 @@ import type { TokenBalance } from '../stores/createBalancesStore'
 import { reportError } from './reportError'
 import { showToast } from './toast'
 
-/** SPEC §9: a failed balance fetch is retried after 30 s, and none runs within 30 s of a failure. */
+/** A failed balance fetch is retried after 30 s, and none runs within 30 s of a failure (docs/behaviour.md#limits). */
 export const BALANCE_RETRY_MS = 30_000
 
-/** The token list could not be loaded (unsupported network or failed fetch), SPEC §8 wording. */
+/** The token list could not be loaded (unsupported network or failed fetch), the words of docs/behaviour.md#errors. */
 export class TokenBalanceUnavailableError extends BaseError {
   override name = 'TokenBalanceUnavailableError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -45,7 +45,7 @@ export function toTokenBalance(balance: Balance): TokenBalance {
   }
 }
 
-/** SPEC §5: zero-decimal tokens are dropped; the rest sorted by value, largest first. */
+/** Zero-decimal tokens are dropped; the rest sorted by value, largest first (docs/behaviour.md#validation). */
 export function toTokenList(balances: readonly Balance[]): TokenBalance[] {
   return balances
     .filter((balance) => Number(balance.quantity.decimals) !== 0)

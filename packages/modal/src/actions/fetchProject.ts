@@ -50,7 +50,7 @@ export async function fetchProject(
   }
   const failed = [limits, config, allowed].find((result) => result.status === 'rejected')
   project.status = failed ? 'error' : 'ready'
-  // A Connecting view pushed before the plan arrived must still give way (SPEC §2).
+  // A Connecting view pushed before the plan arrived must still give way (docs/behaviour.md#views).
   const { current } = core.stores.router
   if (CONNECTING_VIEWS.includes(current.view) && project.plan?.hasExceededUsageLimit) {
     replaceView(core.stores, 'UsageExceeded')

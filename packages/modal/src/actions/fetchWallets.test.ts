@@ -13,7 +13,7 @@ const wallets = (from: number, count: number) =>
   }))
 
 describe('explorer actions', () => {
-  it('loads Connect wallets, asking for 4 (SPEC §9)', async () => {
+  it('loads Connect wallets, asking for 4 (docs/behaviour.md#limits)', async () => {
     const getWallets = vi.fn(async () => ({ count: 412, data: wallets(0, 4) }))
     const core = createTestCore({ explorer: { getWallets } })
     await fetchConnectWallets(core)

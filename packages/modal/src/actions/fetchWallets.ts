@@ -7,7 +7,7 @@ const message = (error: unknown) =>
     ? String(error.shortMessage)
     : 'Network Error: Wallet Load Failed'
 
-/** Loads Connect's featured (by the host's ids) and recommended wallets (4 each, SPEC §9). */
+/** Loads Connect's featured (by the host's ids) and recommended wallets (4 each, docs/behaviour.md#limits). */
 export async function fetchConnectWallets(core: Pick<Core, 'stores' | 'explorer'>): Promise<void> {
   const { wallets, options } = core.stores
   if (wallets.status === 'loading') return

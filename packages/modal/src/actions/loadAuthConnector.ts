@@ -9,7 +9,7 @@ import { ensureEvm } from './ensureEvm'
 import { hideApproval, showApproval } from './showApproval'
 import { frameSiwxRequest, keepFrameSiwx } from './siwxSessions'
 
-/** PROTOCOL §2's login flag; spelled out so the bridge stays out of the first-load JS. */
+/** The login flag of docs/wire.md#storage, spelled out so the bridge stays out of the first-load JS. */
 export const EMAIL_LOGIN_USED_KEY = '@appkit-wallet/EMAIL_LOGIN_USED_KEY'
 
 /** Whether the last visit logged in by email or social, so a session may need restoring. */

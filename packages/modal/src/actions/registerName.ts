@@ -11,14 +11,14 @@ import {
 import { requireEvm } from './estimateSendFee'
 import { evmCoinType } from './resolveReceiver'
 
-/** The name-service zone names are registered in (PROTOCOL §4: `reown.id` on the hosted service and the devnet). */
+/** The name-service zone names are registered in (docs/wire.md#blockchain-api: `reown.id` on the hosted service and the devnet). */
 export const NAME_ZONE = 'reown.id'
 /** A label the name service accepts: 3 to 63 of a-z, 0-9 and inner hyphens (as the devnet checks it). */
 const NAME_LABEL = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/
 /** Said when the typed label is not one the name service accepts. */
 export const INVALID_NAME_MESSAGE =
   'Use 3 to 63 lowercase letters, digits or hyphens, not starting or ending with a hyphen'
-/** Said when the wallet fails to sign (SPEC §8's words). */
+/** Said when the wallet fails to sign (the words of docs/behaviour.md#errors). */
 const SIGN_FAILED_MESSAGE = 'Error signing message'
 /** Said when the service fails without a message of its own. */
 const REGISTER_FAILED_MESSAGE = 'The name could not be registered'
@@ -93,7 +93,7 @@ function apiMessage(error: unknown): string | undefined {
 
 /**
  * Registers the typed name for the connected address: signs the message JSON `{name, attributes,
- * timestamp}` with the wallet (personal_sign) and posts it (PROTOCOL §4). On success the Account
+ * timestamp}` with the wallet (personal_sign) and posts it (docs/wire.md#blockchain-api). On success the Account
  * shows the name at once and cached identities and names of the address are dropped. A rejection
  * in the wallet keeps the form and says nothing; a refusal of the service says its reason.
  */

@@ -10,7 +10,7 @@ const overLimit = {
   limits: { isAboveRpcLimit: false, isAboveMauLimit: true },
 }
 
-describe('router (SPEC §2)', () => {
+describe('router (docs/behaviour.md#views)', () => {
   it('opens on Connect when nothing is connected', () => {
     const stores = createTestCore().stores
     openModal(stores)

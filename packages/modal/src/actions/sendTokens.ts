@@ -105,7 +105,7 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
   } catch (cause) {
     send.status = 'idle'
     if (isUserRejection(cause)) {
-      // SPEC §8: a rejection is quiet, and nothing the visitor typed is lost.
+      // A rejection is quiet, and nothing the visitor typed is lost (docs/behaviour.md#errors).
       trackEvent(core, { event: 'SEND_REJECTED', properties: { chainId } })
       return { status: 'rejected' }
     }

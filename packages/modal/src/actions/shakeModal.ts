@@ -2,7 +2,7 @@ import type { Core } from '../core/createCore'
 import { SHAKE_DURATION_MS } from '../utils/constants'
 import { closeModal } from './router'
 
-/** Shakes the modal for 500 ms (SPEC §2): its answer to a close it refuses. */
+/** Shakes the modal for 500 ms (docs/behaviour.md#views): its answer to a close it refuses. */
 export function shakeModal(core: Pick<Core, 'stores' | 'shakeTimer'>): void {
   const { modal } = core.stores
   clearTimeout(core.shakeTimer)

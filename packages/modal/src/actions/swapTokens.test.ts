@@ -136,7 +136,7 @@ describe('swap quotes and tokens', () => {
     })
   })
 
-  it('answers in the SPEC words: unsupported network, liquidity, gas price', async () => {
+  it('answers in the words of docs/behaviour.md#errors: unsupported network, liquidity, gas price', async () => {
     apiFetch = fakeSwapApi({
       '/v1/convert/tokens': apiError(400, 'UNSUPPORTED_CHAIN', 'Unsupported chain eip155:1'),
       '/v1/convert/quotes': apiError(400, 'INSUFFICIENT_LIQUIDITY', 'Insufficient liquidity'),

@@ -144,7 +144,7 @@ export async function swapTokens(
     return { status: 'success', hash: receipt.transactionHash, approveHash }
   } catch (cause) {
     if (isUserRejection(cause)) {
-      // SPEC §8: a rejection is quiet, and the form stays as typed.
+      // A rejection is quiet, and the form stays as typed (docs/behaviour.md#errors).
       trackEvent(core, { event: 'SWAP_REJECTED', properties: { chainId } })
       return { status: 'rejected' }
     }

@@ -43,7 +43,7 @@ describe('switchNetwork', () => {
     expect(core.stores.toast.toasts).toEqual([])
   })
 
-  it('shows SwitchActiveChain before crossing to another namespace (SPEC §2)', async () => {
+  it('shows SwitchActiveChain before crossing to another namespace (docs/behaviour.md#views)', async () => {
     const solana = defineNetwork(
       {
         id: 101,

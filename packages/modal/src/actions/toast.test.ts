@@ -8,7 +8,7 @@ import { dismissToast, showErrorToast, showToast } from './toast'
 const visible = (stores: Stores) =>
   stores.toast.toasts.filter((toast) => toast.visible).map((toast) => toast.message)
 
-describe('toasts (SPEC §2, §9)', () => {
+describe('toasts (docs/behaviour.md#toasts)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 

@@ -17,7 +17,7 @@ export type ModalStateSnapshot = {
 
 /** The API `createModal` returns. */
 export type Modal = {
-  /** Opens on Account or Connect (SPEC §2), or on the view named. */
+  /** Opens on Account or Connect (docs/behaviour.md#views), or on the view named. */
   open<V extends ViewName>(...args: ViewArgs<V> | []): void
   close(): void
   getState(): ModalStateSnapshot

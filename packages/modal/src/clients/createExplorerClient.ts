@@ -3,7 +3,7 @@ import type { ExplorerWallet } from '../schemas/explorerSchemas'
 import { SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../utils/constants'
 import { fetchJson, type Query, type ResponseSchema } from './fetchJson'
 
-/** Parameters of `/getWallets` (SPEC §7). */
+/** Parameters of `/getWallets` (docs/behaviour.md#calls). */
 export type GetWalletsParameters = {
   page?: number
   entries?: number
@@ -43,7 +43,7 @@ export function createExplorerClient(parameters: {
         signal,
       )
     },
-    /** Up to 100 wallets matching `search` (trimmed, SPEC §2). */
+    /** Up to 100 wallets matching `search` (trimmed, docs/behaviour.md#wallet-lists). */
     searchWallets(search: string, options: Omit<GetWalletsParameters, 'search'> = {}) {
       return this.getWallets({
         ...options,
@@ -63,7 +63,7 @@ export function createExplorerClient(parameters: {
       return call('/appkit/v1/config', appkitConfigSchema, {}, signal)
     },
     /**
-     * Whether `origin` may embed the modal for this project (`/projects/v1/origins`). Per SPEC §8
+     * Whether `origin` may embed the modal for this project (`/projects/v1/origins`). Per docs/behaviour.md#errors
      * a 429 (APKT010) or 5xx (APKT009) rejects; any other failure means no list, so it is allowed.
      */
     async isOriginAllowed(origin: string, signal?: AbortSignal): Promise<boolean> {

@@ -63,7 +63,7 @@ describe('connectWalletList', () => {
   })
 })
 
-describe('filterWalletsForPlatform (SPEC §2)', () => {
+describe('filterWalletsForPlatform (docs/behaviour.md#wallet-lists)', () => {
   const wallets = [
     wallet('mobile', { mobile_link: 'mob://' }),
     wallet('web', { webapp_link: 'https://web' }),

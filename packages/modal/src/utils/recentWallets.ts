@@ -26,7 +26,7 @@ export function readRecentWallets(storage: Pick<Storage, 'getItem'> | undefined)
   }
 }
 
-/** The list with `wallet` first, without duplicates, at most 2 (SPEC §3). */
+/** The list with `wallet` first, without duplicates, at most 2 (docs/behaviour.md#state). */
 export function addRecentWallet(
   list: readonly ExplorerWallet[],
   wallet: ExplorerWallet,

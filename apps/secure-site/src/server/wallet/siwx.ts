@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { parseChainId } from './createChains'
 
-/** A sign-in-with-X message as the page sends it (PROTOCOL.md §1). */
+/** A sign-in-with-X message as the page sends it (docs/wire.md#frame-messages). */
 export const siwxMessageSchema = z.object({
   accountAddress: z.string(),
   chainId: z.string(),

@@ -63,7 +63,7 @@ export const LongNames: Story = {
     }),
   },
 }
-/** The pay feature: no email and no socials (SPEC §2). */
+/** The pay feature: no email and no socials (docs/behaviour.md#wallet-lists). */
 export const PayFeature: Story = {
   args: {
     core: createStoryCore({
