@@ -1,17 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { firstLoadFiles } from './firstLoadFiles'
-
-function tree(files: Record<string, string>) {
-  const root = mkdtempSync(join(tmpdir(), 'first-load-'))
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(join(root, name, '..'), { recursive: true })
-    writeFileSync(join(root, name), text)
-  }
-  return root
-}
+import { fileTree as tree } from './testing/fileTree'
 
 describe('firstLoadFiles', () => {
   it('follows static imports, transitively, and leaves dynamic imports out', () => {

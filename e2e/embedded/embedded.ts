@@ -82,7 +82,7 @@ export const baseChain = {
   },
 }
 
-/** The `@appkit-wallet/` keys PROTOCOL §2 says sign-out clears. */
+/** The `@appkit-wallet/` keys docs/wire.md#storage says sign-out clears. */
 export const LOGIN_KEYS = [
   '@appkit-wallet/EMAIL_LOGIN_USED_KEY',
   '@appkit-wallet/EMAIL',

@@ -3,21 +3,21 @@ export const APP_EVENT_PREFIX = '@w3m-app/'
 /** Prefix of every frame-to-page message type. */
 export const FRAME_EVENT_PREFIX = '@w3m-frame/'
 
-/** Spec §9: how long the page waits for the frame's READY before giving up (APKT003). */
+/** How long the page waits for the frame's READY before giving up with APKT003 (docs/behaviour.md#limits). */
 export const FRAME_READY_TIMEOUT_MS = 20_000
-/** Spec §9: connect-type requests wait on the visitor's inbox or popup, so they get 2 minutes. */
+/** Connect-type requests wait on the visitor's inbox or popup, so they get 2 minutes (docs/behaviour.md#limits). */
 export const FRAME_REQUEST_TIMEOUT_MS = 120_000
-/** Spec §9: sign-out never blocks a disconnect for longer than this. */
+/** Sign-out never blocks a disconnect for longer than this (docs/behaviour.md#limits). */
 export const SIGN_OUT_TIMEOUT_MS = 3_000
-/** Spec §9: the frame finishes its own start-up after announcing READY. */
+/** The frame finishes its own start-up after announcing READY (docs/behaviour.md#limits). */
 export const FRAME_READY_PAUSE_MS = 500
-/** Spec §9: wait between two email sends. */
+/** Wait between two email sends (docs/behaviour.md#limits). */
 export const EMAIL_SEND_WAIT_MS = 30_000
-/** Spec §9: log buffer of about 1 MB. */
+/** Log buffer of about 1 MB (docs/behaviour.md#limits). */
 export const LOG_BUFFER_MAX_BYTES = 1_000_000
 /** Protocol version the hosted secure site expects when none is configured. */
 export const DEFAULT_FRAME_VERSION = '4'
-/** Spec §2: social login popup size. */
+/** Social login popup size (docs/behaviour.md#views). */
 export const SOCIAL_POPUP_WIDTH = 600
 export const SOCIAL_POPUP_HEIGHT = 800
 /** How often the page checks whether the visitor closed the social popup. */
@@ -32,7 +32,7 @@ export const CONNECT_REQUESTS = [
   'GET_SOCIAL_REDIRECT_URI',
 ] as const
 
-/** PROTOCOL §1: read-only RPC methods, never aborted by `abortRpcRequests`. */
+/** Read-only RPC methods, never aborted by `abortRpcRequests` (docs/wire.md#frame-messages). */
 export const SAFE_RPC_METHODS: readonly string[] = [
   'eth_accounts',
   'eth_blockNumber',
@@ -73,7 +73,7 @@ export const SAFE_RPC_METHODS: readonly string[] = [
   'wallet_getAssets',
 ]
 
-/** PROTOCOL §1: methods the visitor approves in the frame; they wait as long as the visitor does. */
+/** Methods the visitor approves in the frame; they wait as long as the visitor does (docs/wire.md#frame-messages). */
 export const APPROVAL_RPC_METHODS: readonly string[] = [
   'personal_sign',
   'eth_signTypedData_v4',

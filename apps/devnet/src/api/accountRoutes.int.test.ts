@@ -13,7 +13,7 @@ import { DEVNET_CHAINS } from '../chain/chains'
 import { sendAs } from '../chain/sendAs'
 import { CONTRACTS } from '../contracts/contracts'
 import { type Devnet, startDevnet } from '../server'
-import { apiTestKit, waitFor } from './apiTestKit'
+import { apiTestKit, waitFor } from '../testing/apiTestKit'
 
 let devnet: Devnet
 let api: ReturnType<typeof apiTestKit>

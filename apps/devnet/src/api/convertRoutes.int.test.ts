@@ -17,7 +17,7 @@ import { createClients } from '../chain/createClients'
 import { sendAs } from '../chain/sendAs'
 import { CONTRACTS, NATIVE_ADDRESS } from '../contracts/contracts'
 import { type Devnet, startDevnet } from '../server'
-import { apiTestKit, waitFor } from './apiTestKit'
+import { apiTestKit, waitFor } from '../testing/apiTestKit'
 
 let devnet: Devnet
 let api: ReturnType<typeof apiTestKit>

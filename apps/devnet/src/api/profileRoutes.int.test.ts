@@ -11,7 +11,7 @@ import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_MNEMONIC } from '../chain/accounts'
 import { type Devnet, startDevnet } from '../server'
-import { apiTestKit } from './apiTestKit'
+import { apiTestKit } from '../testing/apiTestKit'
 
 let devnet: Devnet
 let api: ReturnType<typeof apiTestKit>

@@ -23,7 +23,7 @@ const NETWORK_ASSETS: Record<string, string> = {
 }
 const IMAGE_KEY = /^[A-Za-z0-9._-]{1,100}$/
 
-/** Every route of the wallet explorer API (PROTOCOL.md §5) over a deterministic catalogue. */
+/** Every route of the wallet explorer API (docs/wire.md#explorer-api) over a deterministic catalogue. */
 export function explorerRoutes(deps: ExplorerDeps = {}): Hono<{ Variables: ProjectVariables }> {
   const app = new Hono<{ Variables: ProjectVariables }>()
   const generated = generatedWallets()

@@ -1,8 +1,8 @@
 import { request } from 'node:http'
 import { blockchainApiErrorSchema, supportedChainsSchema } from '@w3m/api-schemas'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { apiTestKit } from '../api/apiTestKit'
 import { type Devnet, startDevnet } from '../server'
+import { apiTestKit } from '../testing/apiTestKit'
 
 let devnet: Devnet
 let api: ReturnType<typeof apiTestKit>

@@ -7,11 +7,11 @@ import {
 } from '@w3m/api-schemas'
 import { type Address, erc20Abi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { apiTestKit, waitFor } from '../api/apiTestKit'
 import { DEV_ACCOUNTS, TREASURY } from '../chain/accounts'
 import { createClients } from '../chain/createClients'
 import { CONTRACTS } from '../contracts/contracts'
 import { type Devnet, startDevnet } from '../server'
+import { apiTestKit, waitFor } from '../testing/apiTestKit'
 
 let devnet: Devnet
 let api: ReturnType<typeof apiTestKit>

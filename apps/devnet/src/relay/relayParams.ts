@@ -7,7 +7,7 @@ const ttl = z.number().nonnegative()
 const tag = z.number().int().optional()
 const attestation = z.string().optional()
 
-/** The `params` of every relay method, by method name (PROTOCOL.md §6). */
+/** The `params` of every relay method, by method name (docs/wire.md#relay). */
 export const RELAY_PARAMS = {
   irn_subscribe: z.object({ topic }),
   irn_batchSubscribe: z.object({ topics: z.array(topic).min(1).max(500) }),

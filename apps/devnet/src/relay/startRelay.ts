@@ -19,7 +19,7 @@ export type StartRelayOptions = {
 export type RunningRelay = { url: string; port: number; close(): Promise<void> }
 
 /**
- * Starts the loopback WalletConnect relay (PROTOCOL.md §6) on `host:port` (port 0 picks a free
+ * Starts the loopback WalletConnect relay (docs/wire.md#relay) on `host:port` (port 0 picks a free
  * one). `GET /health` answers `ok`; every other request upgrades to the relay's WebSocket.
  */
 export async function startRelay(options: StartRelayOptions): Promise<RunningRelay> {

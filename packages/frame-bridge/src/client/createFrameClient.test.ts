@@ -26,7 +26,7 @@ async function ready(handlers: FrameHandlers, storage?: Record<string, string>) 
   return bridge
 }
 
-// Every request of PROTOCOL §1: what the page passes, what the frame answers, what resolves.
+// Every request of docs/wire.md#frame-messages: what the page passes, what the frame answers, what resolves.
 const cases = [
   ['switchNetwork', 'SWITCH_NETWORK', { chainId: 42161 }, { chainId: 42161 }],
   ['connectEmail', 'CONNECT_EMAIL', { email: 'a@b.co' }, { action: 'VERIFY_OTP' }],

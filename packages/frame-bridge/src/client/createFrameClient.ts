@@ -40,7 +40,7 @@ export type FrameClientOptions = {
   document?: Document
 }
 
-/** The page end of the bridge: one method per request of PROTOCOL §1, plus lifecycle. */
+/** The page end of the bridge: one method per request of docs/wire.md#frame-messages, plus lifecycle. */
 export type FrameClient = ReturnType<typeof createFrameClient>
 
 const CONNECT: readonly string[] = CONNECT_REQUESTS

@@ -117,7 +117,7 @@ export function createFrameConnection(options: ConnectionOptions) {
   function onReady(payload: { version?: string | undefined }) {
     if (state !== 'created') return emit(emitters.ready, payload)
     clearTimeout(timer)
-    // Spec §4: the frame finishes its own start-up after READY.
+    // The frame finishes its own start-up after READY (docs/behaviour.md#transitions).
     timer = setTimeout(() => {
       setState('ready')
       settleReady?.resolve()

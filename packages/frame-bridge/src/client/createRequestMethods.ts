@@ -26,7 +26,7 @@ export type RequestMethodsParameters = {
   lastChainId: () => string | number | undefined
 }
 
-/** One typed method per request of PROTOCOL §1, with the storage rules of §2 around them. */
+/** One typed method per request of docs/wire.md#frame-messages, with the storage rules of docs/wire.md#storage around them. */
 export function createRequestMethods({
   send,
   validate,

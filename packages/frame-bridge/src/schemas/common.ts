@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 /** A chain id as the frame sends it: a number (8453) or a string ('8453', 'eip155:8453'). */
 export const chainIdSchema = z.union([z.string(), z.number()])
 
-/** PROTOCOL §1: chain namespaces an RPC request may name. */
+/** Chain namespaces an RPC request may name (docs/wire.md#frame-messages). */
 export const chainNamespaceSchema = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
 
-/** Spec §2: social providers. */
+/** Social providers (docs/behaviour.md#validation). */
 export const socialProviderSchema = z.enum([
   'google',
   'github',
@@ -19,13 +19,13 @@ export const socialProviderSchema = z.enum([
 /** Account types a user may hold. */
 export const accountTypeSchema = z.enum(['eoa', 'smartAccount'])
 
-/** Spec §5: a valid email, with the spec's warning as its message. */
+/** A valid email, with the documented warning as its message (docs/behaviour.md#validation). */
 export const emailSchema = z.email('Please enter a valid email address')
 
 /** A 0x-prefixed hex string (call `to` and `data`). */
 export const hexSchema = z.string().check(z.startsWith('0x', 'must start with 0x'))
 
-/** Sign-in-with-X message (PROTOCOL §1). */
+/** Sign-in-with-X message (docs/wire.md#frame-messages). */
 export const siwxMessageSchema = z.object({
   accountAddress: z.string(),
   chainId: z.string(),
@@ -42,7 +42,7 @@ export const siwxMessageSchema = z.object({
   expirationTime: z.optional(z.string()),
 })
 
-/** The user a connect or GET_USER reply describes (PROTOCOL §1). */
+/** The user a connect or GET_USER reply describes (docs/wire.md#frame-messages). */
 export const userResultSchema = z.object({
   email: z.optional(z.nullable(z.string())),
   address: z.string(),

@@ -9,7 +9,7 @@ import {
 } from './requests'
 
 const id = z.optional(z.string())
-// Spec §8: an error reply without a message still settles its request ('An error occurred').
+// An error reply without a message still settles its request ('An error occurred') (docs/behaviour.md#errors).
 const errorPayload = z.optional(z.object({ message: z.optional(z.string()) }))
 
 /** A page-to-frame message. */

@@ -23,7 +23,7 @@ const userRequestSchema = z.object({
 })
 
 /**
- * Every request of PROTOCOL §1, keyed by its name (`@w3m-app/<name>`), with the schema of its
+ * Every request of docs/wire.md#frame-messages, keyed by its name (`@w3m-app/<name>`), with the schema of its
  * payload and of its `_SUCCESS` payload.
  */
 export const FRAME_REQUESTS = {

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini'
 import { chainIdSchema, chainNamespaceSchema, hexSchema } from './common'
 
-/** Spec §3: one call of `wallet_sendCalls`; `to` and `data` start with 0x. */
+/** One call of `wallet_sendCalls`; `to` and `data` start with 0x (docs/behaviour.md#validation). */
 export const sendCallsCallSchema = z.object({
   to: hexSchema,
   data: z.optional(hexSchema),
   value: z.optional(z.union([z.string(), z.number(), z.bigint()])),
 })
 
-/** Spec §3: the single params object of `wallet_sendCalls`. */
+/** The single params object of `wallet_sendCalls` (docs/behaviour.md#validation). */
 export const sendCallsParamsSchema = z.object({
   chainId: z.optional(chainIdSchema),
   from: z.optional(hexSchema),
@@ -17,7 +17,7 @@ export const sendCallsParamsSchema = z.object({
   calls: z.array(sendCallsCallSchema),
 })
 
-/** Spec §5: Solana send options. */
+/** Solana send options (docs/behaviour.md#validation). */
 export const solanaSendOptionsSchema = z.object({
   skipPreflight: z.optional(z.boolean()),
   preflightCommitment: z.optional(

@@ -6,7 +6,7 @@ test('every key carries the @appkit-wallet/ prefix', () => {
   for (const key of Object.values(STORAGE_KEYS)) expect(key).toMatch(/^@appkit-wallet\/[A-Z_]+$/)
 })
 
-test('login success and clearing follow PROTOCOL §2', () => {
+test('login success and clearing follow docs/wire.md#storage', () => {
   const backing = createMemoryStorage({ '@appkit-wallet/LAST_EMAIL_LOGIN_TIME': '5' })
   const storage = createFrameStorage(backing)
   storage.setLoginSuccess('a@b.co')

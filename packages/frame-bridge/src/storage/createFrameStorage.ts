@@ -1,6 +1,6 @@
 import { EMAIL_SEND_WAIT_MS } from '../constants'
 
-/** PROTOCOL §2: the localStorage keys, each under `@appkit-wallet/`. */
+/** The localStorage keys, each under `@appkit-wallet/` (docs/wire.md#storage). */
 export const STORAGE_KEYS = {
   SESSION_TOKEN: '@appkit-wallet/SESSION_TOKEN_KEY',
   EMAIL_LOGIN_USED: '@appkit-wallet/EMAIL_LOGIN_USED_KEY',
@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
 /** A name of `STORAGE_KEYS`. */
 export type FrameStorageKey = keyof typeof STORAGE_KEYS
 
-/** The page end's view of localStorage, with the login rules of PROTOCOL §2. */
+/** The page end's view of localStorage, with the login rules of docs/wire.md#storage. */
 export type FrameStorage = ReturnType<typeof createFrameStorage>
 
 /**

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFakeCore } from '../test/fakeCore'
-import { ANALYTICS_FLUSH_MS, trackEvent } from './createAnalytics'
+import { ANALYTICS_FLUSH_MS } from '../clients/createAnalytics'
+import { createTestCore } from '../testing/createTestCore'
 import { reportError } from './reportError'
+import { trackEvent } from './trackEvent'
 
 let sent: string[]
 
@@ -20,8 +21,12 @@ afterEach(() => {
 
 /** Tracks an event and reports an error, then lets the analytics queue's timer run out. */
 async function trackAndReport(analyticsConsent?: boolean): Promise<string[]> {
-  const core = createFakeCore({
-    options: { analyticsUrl: 'http://127.0.0.1:4100', analyticsConsent },
+  const core = createTestCore({
+    options: {
+      analyticsUrl: 'http://127.0.0.1:4100',
+      analyticsConsent,
+      features: { analytics: true },
+    },
   })
   trackEvent(core, { event: 'SEND_REJECTED' })
   reportError(core, new Error('boom'), 'test')

@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Balance } from '../clients/blockchainSchemas'
-import { createFixtureCore, FIXTURE_ADDRESS } from '../components/CoreFixture/CoreFixture'
-import {
-  FIXTURE_ONRAMP_OPTIONS,
-  FIXTURE_ONRAMP_QUOTE,
-} from '../components/CoreFixture/onrampFixtureData'
+import type { Core } from '../core/createCore'
+import type { Balance } from '../schemas/blockchainSchemas'
+import { createTestCore, FIXTURE_ADDRESS } from '../testing/createTestCore'
+import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from '../testing/onrampFixtureData'
 import { buyWithFiat, stopPurchase, watchPurchase } from './buyWithFiat'
-import type { Core } from './createCore'
 import { loadOnrampOptions, ONRAMP_ERRORS, setOnrampField } from './onrampForm'
 
 afterEach(() => vi.restoreAllMocks())
@@ -38,7 +35,7 @@ function fakeWindow() {
 
 /** A core with a quoted $50 of USDC on Base, and a fake API whose USDC balance is `balance()`. */
 async function quotedCore(api: { url?: () => Promise<string>; balance: () => string }) {
-  const core = createFixtureCore()
+  const core = createTestCore({ connected: true })
   const getOnrampUrl = vi.fn(api.url ?? (async () => CHECKOUT))
   core.blockchain = {
     getOnrampOptions: async () => FIXTURE_ONRAMP_OPTIONS,

@@ -1,5 +1,5 @@
+import type { Core } from '../core/createCore'
 import { requireWebUrl } from '../utils/safeUrl'
-import type { Core } from './createCore'
 import { fetchActivity } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
 import { ONRAMP_ERRORS, OnrampError, validateOnrampAmount } from './onrampForm'
@@ -138,4 +138,15 @@ export function stopPurchase(core: Core): void {
   onramp.purchaseStatus = 'idle'
   onramp.watch = undefined
   onramp.checkoutUrl = undefined
+}
+
+/**
+ * Leaves the Buy view: the purchase is no longer watched, and a return asks a fresh quote (and
+ * the options again when they had failed).
+ */
+export function leaveOnramp(core: Core): void {
+  stopPurchase(core)
+  const { onramp } = core.stores
+  Object.assign(onramp, { quote: undefined, quoteStatus: 'idle' })
+  if (onramp.optionsStatus === 'error') onramp.optionsStatus = 'idle'
 }

@@ -1,6 +1,6 @@
-import type { Core } from './createCore'
+import type { AuthRuntime } from '../connectors/auth/authRuntime'
+import type { Core } from '../core/createCore'
 import { ensureEvm } from './ensureEvm'
-import type { AuthRuntime } from './loadAuthConnector'
 import { resetView } from './router'
 
 /**

@@ -1,6 +1,6 @@
 import { FrameLoadTimeoutError, FrameReplyError, FrameRequestTimeoutError } from '@w3m/frame-bridge'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createAuthTestCore, createFakeFrameClient } from '../connectors/auth/fakeAuthRuntime'
+import { createAuthTestCore, createFakeFrameClient } from '../testing/fakeAuthRuntime'
 import { connectEmail, verifyEmailOtp } from './connectEmail'
 import { provideAuthRuntime } from './loadAuthConnector'
 
@@ -30,7 +30,7 @@ describe('connectEmail', () => {
     })
     expect(await connectEmail(core, { email: EMAIL })).toBe('verifyDevice')
     expect(core.stores.auth.email.step).toBe('verifyDevice')
-    // SPEC §9: the next send waits 30 s.
+    // The next send waits 30 s (docs/behaviour.md#limits).
     expect(core.stores.auth.email.resendAt - Date.now()).toBeGreaterThan(29_000)
     approve()
     await expect.poll(() => core.stores.auth.email.step).toBe('verifyOtp')

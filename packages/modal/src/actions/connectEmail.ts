@@ -1,6 +1,6 @@
 import { toAuthError } from '../connectors/auth/authErrors'
+import type { Core } from '../core/createCore'
 import { connectAuth } from './connectAuth'
-import type { Core } from './createCore'
 import { loadAuthConnector } from './loadAuthConnector'
 import { showErrorToast } from './toast'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFakeCore } from '../test/fakeCore'
+import { createTestCore } from '../testing/createTestCore'
 import { connectExternal } from './connectExternal'
 import { openModal, pushView } from './router'
 
@@ -10,7 +10,7 @@ describe('connectExternal', () => {
   afterEach(() => vi.useRealTimers())
 
   it('closes the modal and remembers the wallet as recent on success', async () => {
-    const core = createFakeCore({ evm: { connect: vi.fn(async () => ({}) as never) } })
+    const core = createTestCore({ evm: { connect: vi.fn(async () => ({}) as never) } })
     core.stores.wallets.recommended = [
       { id: 'devnet', name: 'Devnet Wallet', image_id: 'x', rdns: 'dev.w3m.devnet-wallet' },
     ]
@@ -22,7 +22,7 @@ describe('connectExternal', () => {
   })
 
   it("says 'Connection rejected' on 4001 and keeps the modal open for a retry", async () => {
-    const core = createFakeCore({ evm: { connect: vi.fn(async () => Promise.reject(rejection)) } })
+    const core = createTestCore({ evm: { connect: vi.fn(async () => Promise.reject(rejection)) } })
     openModal(core.stores)
     pushView(core.stores, 'ConnectingExternal', { connectorId: 'injected' })
     expect(await connectExternal(core, { connectorId: 'injected' })).toBe(false)
@@ -35,7 +35,7 @@ describe('connectExternal', () => {
   })
 
   it("says 'Failed to connect' for any other failure", async () => {
-    const core = createFakeCore({
+    const core = createTestCore({
       evm: { connect: vi.fn(async () => Promise.reject(new Error('boom'))) },
     })
     await connectExternal(core, { connectorId: 'injected' })

@@ -1,3 +1,4 @@
+import type { Core } from '../core/createCore'
 import {
   ConnectFailedError,
   ConnectionRejectedError,
@@ -5,7 +6,6 @@ import {
 } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
 import { addRecentWallet, writeRecentWallets } from '../utils/recentWallets'
-import type { Core } from './createCore'
 import { ensureEvm } from './ensureEvm'
 import { closeModal } from './router'
 import { showErrorToast } from './toast'

@@ -1,7 +1,7 @@
 import { AuthFlowError, toAuthError } from '../connectors/auth/authErrors'
+import type { Core } from '../core/createCore'
 import { isUsageExceeded } from '../stores/createProjectStore'
 import { connectAuth } from './connectAuth'
-import type { Core } from './createCore'
 import { loadAuthConnector } from './loadAuthConnector'
 import { pushView } from './router'
 import { showErrorToast } from './toast'
@@ -21,7 +21,7 @@ export async function connectFarcaster(core: Core): ConnectFarcasterReturnType {
   if (farcaster.status === 'loading' || farcaster.status === 'waiting') return false
   Object.assign(farcaster, { url: undefined, status: 'loading', error: undefined })
   if (stores.router.current.view !== 'ConnectingFarcaster') pushView(stores, 'ConnectingFarcaster')
-  // SPEC §2: over the usage limit the push above showed UsageExceeded; nothing starts.
+  // Over the usage limit the push above showed UsageExceeded; nothing starts (docs/behaviour.md#views).
   if (isUsageExceeded(stores.project.plan)) {
     farcaster.status = 'idle'
     return false

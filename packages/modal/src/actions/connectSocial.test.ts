@@ -5,7 +5,7 @@ import {
   createFakeFrameClient,
   createFakePopup,
   type FakeReplies,
-} from '../connectors/auth/fakeAuthRuntime'
+} from '../testing/fakeAuthRuntime'
 import { connectSocial } from './connectSocial'
 import { provideAuthRuntime } from './loadAuthConnector'
 

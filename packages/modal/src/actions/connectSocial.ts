@@ -1,17 +1,17 @@
 import type { SocialPopup } from '@w3m/frame-bridge'
 import { AuthFlowError, toAuthError } from '../connectors/auth/authErrors'
+import type { Core } from '../core/createCore'
 import { isUsageExceeded } from '../stores/createProjectStore'
 import type { SocialProvider } from '../utils/filterSocials'
 import { requireWebUrl } from '../utils/safeUrl'
 import { connectAuth } from './connectAuth'
-import type { Core } from './createCore'
 import { getLoadedAuth, loadAuthConnector, secureSiteBase } from './loadAuthConnector'
 import { pushView } from './router'
 import { showErrorToast } from './toast'
 
 /** Name of the popup window; the frame-bridge helper opens (or reuses) the window by this name. */
 const POPUP_NAME = 'w3m-social-login'
-/** SPEC §2: the popup is 600x800 (the bridge's own constants stay in the lazy auth chunk). */
+/** The popup is 600x800 (docs/behaviour.md#views); the bridge's own constants stay in the lazy auth chunk. */
 const POPUP_FEATURES = 'width=600,height=800'
 
 /** Parameters of connectSocial. */
@@ -22,7 +22,7 @@ export type ConnectSocialReturnType = Promise<boolean>
 export type ConnectSocialErrorType = AuthFlowError
 
 /**
- * Social login (PROTOCOL §3). Call it inside the click: the 600x800 popup opens before anything
+ * Social login (docs/wire.md#social-popup). Call it inside the click: the 600x800 popup opens before anything
  * is awaited (browsers block popups opened later), then the frame's redirect URI is loaded in it.
  */
 export function connectSocial(
@@ -30,7 +30,7 @@ export function connectSocial(
   parameters: ConnectSocialParameters,
 ): ConnectSocialReturnType {
   const { stores } = core
-  // SPEC §2: over the usage limit the view becomes UsageExceeded, and no popup may open.
+  // Over the usage limit the view becomes UsageExceeded, and no popup may open (docs/behaviour.md#views).
   if (isUsageExceeded(stores.project.plan)) {
     pushView(stores, 'ConnectingSocial', { provider: parameters.provider })
     return Promise.resolve(false)

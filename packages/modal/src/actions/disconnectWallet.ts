@@ -1,5 +1,5 @@
+import type { Core } from '../core/createCore'
 import { DisconnectFailedError } from '../errors/errors'
-import type { Core } from './createCore'
 import { closeModal } from './router'
 import { showErrorToast } from './toast'
 

@@ -1,7 +1,5 @@
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
-import type { Core } from './createCore'
-
-const loading = new WeakMap<Core, Promise<EvmAdapter>>()
+import type { Core } from '../core/createCore'
 
 /**
  * The core's EVM adapter, loading @wagmi/core and viem on first use: a first-time visitor
@@ -9,7 +7,7 @@ const loading = new WeakMap<Core, Promise<EvmAdapter>>()
  */
 export function ensureEvm(core: Core): Promise<EvmAdapter> {
   if (core.evm) return Promise.resolve(core.evm)
-  let pending = loading.get(core)
+  let pending = core.evmLoading
   if (!pending) {
     pending = import('../connectors/createEvmAdapter').then(({ createEvmAdapter }) => {
       core.evm ??= createEvmAdapter({
@@ -19,8 +17,10 @@ export function ensureEvm(core: Core): Promise<EvmAdapter> {
       })
       return core.evm
     })
-    pending.catch(() => loading.delete(core))
-    loading.set(core, pending)
+    pending.catch(() => {
+      core.evmLoading = undefined
+    })
+    core.evmLoading = pending
   }
   return pending
 }

@@ -1,14 +1,14 @@
 import { estimateFeesPerGas, estimateGas } from '@wagmi/core'
 import { encodeFunctionData, erc20Abi, formatUnits } from 'viem'
+import type { Core } from '../core/createCore'
 import type { TokenBalance } from '../stores/createBalancesStore'
 import type { SendFee } from '../stores/createSendStore'
 import { parseAmount } from '../utils/parseDecimal'
-import type { Core } from './createCore'
 
-/** SPEC §9: gas estimates are raised by 1.2 so a send survives a small fee rise. */
+/** Gas estimates are raised by 1.2 so a send survives a small fee rise (docs/behaviour.md#limits). */
 export const DEFAULT_FEE_MULTIPLIER = 1.2
 
-/** SPEC §5: a fee multiplier below 1 would underpay; it is raised to 1. */
+/** A fee multiplier below 1 would underpay; it is raised to 1 (docs/behaviour.md#validation). */
 export function clampFeeMultiplier(multiplier: number): number {
   return Number.isFinite(multiplier) ? Math.max(1, multiplier) : DEFAULT_FEE_MULTIPLIER
 }

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore, FIXTURE_ADDRESS } from '../components/CoreFixture/CoreFixture'
-import { fixtureTransactions } from '../components/CoreFixture/fixtureData'
+import { createTestCore, FIXTURE_ADDRESS } from '../testing/createTestCore'
+import { fixtureTransactions } from '../testing/fixtureData'
 import { fetchActivity, refreshActivityUntil } from './fetchActivity'
+
+/** The fake API the cores of this file call, in place of the global fetch. */
+let apiFetch: typeof fetch
 
 const calls: string[] = []
 let answers: Array<() => Response>
@@ -11,17 +14,13 @@ beforeEach(() => {
   vi.useFakeTimers()
   calls.length = 0
   answers = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(String(url))
-      return answers.shift()?.() ?? new Response('down', { status: 502 })
-    }),
-  )
+  apiFetch = vi.fn(async (url: string) => {
+    calls.push(String(url))
+    return answers.shift()?.() ?? new Response('down', { status: 502 })
+  }) as unknown as typeof fetch
 })
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 // Failures take the cache's 3 retries (1 s, 2 s, 4 s); successes settle at once.
@@ -46,7 +45,7 @@ const otherChain = { ...third, id: 'arb', metadata: { ...third?.metadata, chain:
 
 describe('fetchActivity', () => {
   it('keeps the connected chain only, drops spam NFT-only transactions, and pages by cursor', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     answers.push(ok({ data: [first, spam, otherChain], next: 'c2' }), ok({ data: [second] }))
     await settle(fetchActivity(core))
     expect(core.stores.activity.transactions.map((tx) => tx.id)).toEqual(['tx-0'])
@@ -63,7 +62,7 @@ describe('fetchActivity', () => {
   })
 
   it('caches each page under its cursor', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     answers.push(ok({ data: [first], next: 'c2' }), ok({ data: [second] }))
     await settle(fetchActivity(core))
     await settle(fetchActivity(core, { more: true }))
@@ -78,9 +77,13 @@ describe('fetchActivity', () => {
   })
 
   it('on failure shows the toast and an empty list', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.activity.key = `${FIXTURE_ADDRESS.toLowerCase()}:eip155:8453`
-      stores.activity.transactions = [first as never]
+    const core = createTestCore({
+      fetch: apiFetch,
+      connected: true,
+      setup: (stores) => {
+        stores.activity.key = `${FIXTURE_ADDRESS.toLowerCase()}:eip155:8453`
+        stores.activity.transactions = [first as never]
+      },
     })
     await settle(fetchActivity(core, { refresh: true }), 10_000)
     expect(core.stores.activity.status).toBe('error')
@@ -93,7 +96,7 @@ describe('fetchActivity', () => {
 
 describe('refreshActivityUntil', () => {
   it('looks again each second until the indexer lists the sent transaction', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     const hash = second?.metadata.hash ?? ''
     answers.push(ok({ data: [first] }), ok({ data: [first] }), ok({ data: [second, first] }))
     const found = refreshActivityUntil(core, hash)

@@ -1,11 +1,11 @@
 import { queryClientOf, TRANSACTIONS_STALE_MS } from '../clients/createQueryClient'
+import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import { filterTransactions } from '../utils/groupTransactions'
-import type { Core } from './createCore'
 import { reportError } from './reportError'
 import { showToast } from './toast'
 
-/** The history route failed, SPEC §8 wording. */
+/** The history route failed, the words of docs/behaviour.md#errors. */
 export class FetchTransactionsError extends BaseError {
   override name = 'FetchTransactionsError'
   constructor(parameters: BaseErrorParameters = {}) {

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore } from '../components/CoreFixture/CoreFixture'
+import { createTestCore } from '../testing/createTestCore'
 import { BALANCE_RETRY_MS, fetchBalances } from './fetchBalances'
+
+/** The fake API the cores of this file call, in place of the global fetch. */
+let apiFetch: typeof fetch
 
 const ETH = {
   name: 'Ether',
@@ -30,18 +33,14 @@ beforeEach(() => {
   vi.useFakeTimers()
   calls.length = 0
   answers = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(String(url))
-      const next = answers.shift()
-      return next ? next() : new Response('{}', { status: 500 })
-    }),
-  )
+  apiFetch = vi.fn(async (url: string) => {
+    calls.push(String(url))
+    const next = answers.shift()
+    return next ? next() : new Response('{}', { status: 500 })
+  }) as unknown as typeof fetch
 })
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 const ok = (body: unknown) => () => new Response(JSON.stringify(body), { status: 200 })
@@ -55,7 +54,7 @@ async function settle<T>(promise: Promise<T>): Promise<T> {
 
 describe('fetchBalances', () => {
   it('lists native and ERC20 tokens by value, drops zero-decimal ones, and totals them', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     answers.push(ok({ balances: [ETH, ZERO, USDC] }))
     await settle(fetchBalances(core))
     const { balances } = core.stores
@@ -69,7 +68,7 @@ describe('fetchBalances', () => {
   })
 
   it('rejects a response that fails the schema as a whole, with the toast', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     const broken = { ...USDC, quantity: { decimals: '6', numeric: '12abc' } }
     for (let i = 0; i < 4; i++) answers.push(ok({ balances: [ETH, broken] }))
     await settle(fetchBalances(core))
@@ -81,7 +80,7 @@ describe('fetchBalances', () => {
   })
 
   it('after a failure fetches nothing for 30 s, then retries by itself', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     for (let i = 0; i < 4; i++) answers.push(fails)
     await settle(fetchBalances(core))
     expect(calls).toHaveLength(4)
@@ -98,8 +97,12 @@ describe('fetchBalances', () => {
   })
 
   it('toasts on an unsupported network without calling the API', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.chain.walletChainId = 10
+    const core = createTestCore({
+      fetch: apiFetch,
+      connected: true,
+      setup: (stores) => {
+        stores.chain.walletChainId = 10
+      },
     })
     await fetchBalances(core)
     await vi.advanceTimersByTimeAsync(200)
@@ -108,7 +111,7 @@ describe('fetchBalances', () => {
   })
 
   it('serves the cache within 30 s and goes to the API when forced', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     answers.push(ok({ balances: [ETH] }), ok({ balances: [ETH, USDC] }))
     await settle(fetchBalances(core))
     await fetchBalances(core)

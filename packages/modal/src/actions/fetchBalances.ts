@@ -1,15 +1,15 @@
-import type { Balance } from '../clients/blockchainSchemas'
 import { PORTFOLIO_STALE_MS, queryClientOf } from '../clients/createQueryClient'
+import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
+import type { Balance } from '../schemas/blockchainSchemas'
 import type { TokenBalance } from '../stores/createBalancesStore'
-import type { Core } from './createCore'
 import { reportError } from './reportError'
 import { showToast } from './toast'
 
-/** SPEC §9: a failed balance fetch is retried after 30 s, and none runs within 30 s of a failure. */
+/** A failed balance fetch is retried after 30 s, and none runs within 30 s of a failure (docs/behaviour.md#limits). */
 export const BALANCE_RETRY_MS = 30_000
 
-/** The token list could not be loaded (unsupported network or failed fetch), SPEC §8 wording. */
+/** The token list could not be loaded (unsupported network or failed fetch), the words of docs/behaviour.md#errors. */
 export class TokenBalanceUnavailableError extends BaseError {
   override name = 'TokenBalanceUnavailableError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -45,15 +45,13 @@ export function toTokenBalance(balance: Balance): TokenBalance {
   }
 }
 
-/** SPEC §5: zero-decimal tokens are dropped; the rest sorted by value, largest first. */
+/** Zero-decimal tokens are dropped; the rest sorted by value, largest first (docs/behaviour.md#validation). */
 export function toTokenList(balances: readonly Balance[]): TokenBalance[] {
   return balances
     .filter((balance) => Number(balance.quantity.decimals) !== 0)
     .map(toTokenBalance)
     .sort((a, b) => b.value - a.value)
 }
-
-const retryTimers = new WeakMap<Core, ReturnType<typeof setTimeout>>()
 
 function fail(core: Core, error: unknown): void {
   const { balances } = core.stores
@@ -65,11 +63,8 @@ function fail(core: Core, error: unknown): void {
       : new TokenBalanceUnavailableError({ cause: error })
   showToast(core.stores, 'error', wrapped.shortMessage)
   reportError(core, wrapped, 'fetchBalances')
-  clearTimeout(retryTimers.get(core))
-  retryTimers.set(
-    core,
-    setTimeout(() => void fetchBalances(core), BALANCE_RETRY_MS),
-  )
+  clearTimeout(core.balanceRetry)
+  core.balanceRetry = setTimeout(() => void fetchBalances(core), BALANCE_RETRY_MS)
 }
 
 /**

@@ -1,8 +1,8 @@
+import type { Core } from '../core/createCore'
 import { SdkError } from '../errors/errors'
 import { CONNECTING_VIEWS } from '../stores/viewParams'
 import type { SocialProvider } from '../utils/filterSocials'
 import { SOCIAL_PROVIDERS } from '../utils/filterSocials'
-import type { Core } from './createCore'
 import { replaceView } from './router'
 import { showErrorToast } from './toast'
 
@@ -50,7 +50,7 @@ export async function fetchProject(
   }
   const failed = [limits, config, allowed].find((result) => result.status === 'rejected')
   project.status = failed ? 'error' : 'ready'
-  // A Connecting view pushed before the plan arrived must still give way (SPEC §2).
+  // A Connecting view pushed before the plan arrived must still give way (docs/behaviour.md#views).
   const { current } = core.stores.router
   if (CONNECTING_VIEWS.includes(current.view) && project.plan?.hasExceededUsageLimit) {
     replaceView(core.stores, 'UsageExceeded')

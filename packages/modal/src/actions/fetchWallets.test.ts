@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { SdkError } from '../errors/errors'
-import { createFakeCore } from '../test/fakeCore'
+import { createTestCore } from '../testing/createTestCore'
 import { fetchProject } from './fetchProject'
 import { fetchConnectWallets, fetchWalletsPage, searchWallets } from './fetchWallets'
 import { openModal, pushView } from './router'
@@ -13,9 +13,9 @@ const wallets = (from: number, count: number) =>
   }))
 
 describe('explorer actions', () => {
-  it('loads Connect wallets, asking for 4 (SPEC §9)', async () => {
+  it('loads Connect wallets, asking for 4 (docs/behaviour.md#limits)', async () => {
     const getWallets = vi.fn(async () => ({ count: 412, data: wallets(0, 4) }))
-    const core = createFakeCore({ explorer: { getWallets } })
+    const core = createTestCore({ explorer: { getWallets } })
     await fetchConnectWallets(core)
     expect(getWallets).toHaveBeenCalledWith({ entries: 4, exclude: undefined })
     expect(core.stores.wallets).toMatchObject({ status: 'ready', count: 412 })
@@ -23,7 +23,7 @@ describe('explorer actions', () => {
   })
 
   it('keeps the SDK words when the explorer fails', async () => {
-    const core = createFakeCore({
+    const core = createTestCore({
       explorer: { getWallets: async () => Promise.reject(new SdkError('APKT007')) },
     })
     await fetchConnectWallets(core)
@@ -35,7 +35,7 @@ describe('explorer actions', () => {
       count: 60,
       data: wallets((page - 1) * 40, page === 1 ? 40 : 20),
     }))
-    const core = createFakeCore({ explorer: { getWallets } })
+    const core = createTestCore({ explorer: { getWallets } })
     await fetchWalletsPage(core)
     await fetchWalletsPage(core)
     await fetchWalletsPage(core)
@@ -46,7 +46,7 @@ describe('explorer actions', () => {
 
   it('searches with the trimmed text and clears on empty', async () => {
     const searchWalletsCall = vi.fn(async () => ({ count: 1, data: wallets(7, 1) }))
-    const core = createFakeCore({ explorer: { searchWallets: searchWalletsCall } })
+    const core = createTestCore({ explorer: { searchWallets: searchWalletsCall } })
     await searchWallets(core, '  meta  ')
     expect(searchWalletsCall).toHaveBeenCalledWith('meta')
     expect(core.stores.wallets.search).toMatchObject({ query: 'meta', status: 'ready' })
@@ -55,7 +55,7 @@ describe('explorer actions', () => {
   })
 
   it('a project over its limit turns an open Connecting view into UsageExceeded', async () => {
-    const core = createFakeCore({
+    const core = createTestCore({
       explorer: {
         getProjectLimits: async () => ({
           planLimits: { tier: 'starter', isAboveRpcLimit: false, isAboveMauLimit: true },
@@ -75,7 +75,7 @@ describe('explorer actions', () => {
 
   it('an origin the project does not allow is APKT002: an error toast and a flag for Connect', async () => {
     const asked: string[] = []
-    const core = createFakeCore({
+    const core = createTestCore({
       explorer: {
         getProjectLimits: async () => ({
           planLimits: { tier: 'pro', isAboveRpcLimit: false, isAboveMauLimit: false },

@@ -1,13 +1,13 @@
+import type { Core } from '../core/createCore'
+import { normalizeSearch } from '../stores/walletList'
 import { RECOMMENDED_COUNT, WALLETS_PAGE_SIZE } from '../utils/constants'
-import { normalizeSearch } from '../utils/walletList'
-import type { Core } from './createCore'
 
 const message = (error: unknown) =>
   error && typeof error === 'object' && 'shortMessage' in error
     ? String(error.shortMessage)
     : 'Network Error: Wallet Load Failed'
 
-/** Loads Connect's featured (by the host's ids) and recommended wallets (4 each, SPEC §9). */
+/** Loads Connect's featured (by the host's ids) and recommended wallets (4 each, docs/behaviour.md#limits). */
 export async function fetchConnectWallets(core: Pick<Core, 'stores' | 'explorer'>): Promise<void> {
   const { wallets, options } = core.stores
   if (wallets.status === 'loading') return

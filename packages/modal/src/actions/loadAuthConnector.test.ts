@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@w3m/frame-bridge'
 import { describe, expect, it } from 'vitest'
-import { createFakeFrameClient } from '../connectors/auth/fakeAuthRuntime'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
-import { createTestStores } from '../test/fixtures'
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
+import { createTestCore } from '../testing/createTestCore'
+import { createFakeFrameClient } from '../testing/fakeAuthRuntime'
 import {
   EMAIL_LOGIN_USED_KEY,
   hasAuthSession,
@@ -15,7 +15,7 @@ import {
 describe('loadAuthConnector', () => {
   it('adds the auth connector to wagmi and the list, with a frame client for the secure site', async () => {
     const added: unknown[] = []
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     const core = {
       stores,
       evm: {
@@ -52,10 +52,12 @@ describe('loadAuthConnector', () => {
 
   it('keeps the frame UI in the modal theme once the frame is up', async () => {
     const client = createFakeFrameClient({ syncTheme: () => undefined })
-    const stores = createTestStores({
-      themeMode: 'light',
-      themeVariables: { '--w3m-accent': '#ff0000' },
-    })
+    const stores = createTestCore({
+      options: {
+        themeMode: 'light',
+        themeVariables: { '--w3m-accent': '#ff0000' },
+      },
+    }).stores
     syncThemeWithFrame({ stores } as Core, client)
     stores.options.themeMode = 'dark'
     await new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,27 +1,16 @@
 import { subscribe } from 'valtio/vanilla'
 import { AuthConnectorNotFoundError, AuthLoadError } from '../connectors/auth/authErrors'
+import type { AuthRuntime } from '../connectors/auth/authRuntime'
+import type { Core } from '../core/createCore'
 import { DEFAULT_ACCOUNT_STATE } from '../stores/createAccountStore'
 import { DEFAULT_AUTH_STATE } from '../stores/createAuthStore'
 import { SDK_TYPE, SDK_VERSION } from '../utils/constants'
-import type { Core } from './createCore'
 import { ensureEvm } from './ensureEvm'
 import { hideApproval, showApproval } from './showApproval'
 import { frameSiwxRequest, keepFrameSiwx } from './siwxSessions'
 
-type AuthModule = typeof import('../connectors/auth')
-
-/** The loaded auth chunk, its frame client and the id of the connector wagmi knows it by. */
-export type AuthRuntime = {
-  module: AuthModule
-  client: ReturnType<AuthModule['createFrameClient']>
-  connectorId: string
-}
-
-/** PROTOCOL §2's login flag; spelled out so the bridge stays out of the first-load JS. */
+/** The login flag of docs/wire.md#storage, spelled out so the bridge stays out of the first-load JS. */
 export const EMAIL_LOGIN_USED_KEY = '@appkit-wallet/EMAIL_LOGIN_USED_KEY'
-
-const runtimes = new WeakMap<Core, Promise<AuthRuntime>>()
-const loaded = new WeakMap<Core, AuthRuntime>()
 
 /** Whether the last visit logged in by email or social, so a session may need restoring. */
 export function hasAuthSession(storage: Storage | undefined): boolean {
@@ -39,13 +28,13 @@ export function secureSiteBase(url: string): string {
 
 /** The runtime once loaded, synchronously (the social popup must open inside the click). */
 export function getLoadedAuth(core: Core): AuthRuntime | undefined {
-  return loaded.get(core)
+  return core.authRuntime
 }
 
 /** Uses `runtime` for `core` from now on (tests give a fake frame client this way). */
 export function provideAuthRuntime(core: Core, runtime: AuthRuntime): void {
-  loaded.set(core, runtime)
-  runtimes.set(core, Promise.resolve(runtime))
+  core.authRuntime = runtime
+  core.authLoading = Promise.resolve(runtime)
 }
 
 /**
@@ -53,7 +42,7 @@ export function provideAuthRuntime(core: Core, runtime: AuthRuntime): void {
  * wagmi and the connector list, and keeps the frame's theme in step with the modal's.
  */
 export function loadAuthConnector(core: Core): Promise<AuthRuntime> {
-  const existing = runtimes.get(core)
+  const existing = core.authLoading
   if (existing) return existing
   const { stores } = core
   stores.auth.frame.status = 'loading'
@@ -66,19 +55,19 @@ export function loadAuthConnector(core: Core): Promise<AuthRuntime> {
     }),
   ]).then(([, module]) => {
     const runtime = createRuntime(core, module)
-    loaded.set(core, runtime)
+    core.authRuntime = runtime
     stores.auth.frame.status = 'ready'
     return runtime
   })
   pending.catch(() => {
-    runtimes.delete(core)
+    core.authLoading = undefined
     stores.auth.frame.status = 'error'
   })
-  runtimes.set(core, pending)
+  core.authLoading = pending
   return pending
 }
 
-function createRuntime(core: Core, module: AuthModule): AuthRuntime {
+function createRuntime(core: Core, module: AuthRuntime['module']): AuthRuntime {
   const { stores } = core
   const options = stores.options
   const chainId = stores.chain.namespaces.eip155?.activeNetwork?.id ?? options.networks[0]?.id

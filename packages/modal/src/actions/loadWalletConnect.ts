@@ -1,4 +1,4 @@
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 import { ensureEvm } from './ensureEvm'
 
 /** wagmi's storage key (with the modal's prefix) the WalletConnect connector sets while a session exists. */

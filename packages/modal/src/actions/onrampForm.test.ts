@@ -1,10 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore } from '../components/CoreFixture/CoreFixture'
-import {
-  FIXTURE_ONRAMP_OPTIONS,
-  FIXTURE_ONRAMP_QUOTE,
-} from '../components/CoreFixture/onrampFixtureData'
-import type { Core } from './createCore'
+import { describe, expect, it, vi } from 'vitest'
+import type { Core } from '../core/createCore'
+import { createTestCore } from '../testing/createTestCore'
+import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from '../testing/onrampFixtureData'
 import {
   loadOnrampOptions,
   ONRAMP_ERRORS,
@@ -14,11 +11,12 @@ import {
   validateOnrampAmount,
 } from './onrampForm'
 
-afterEach(() => vi.unstubAllGlobals())
+/** The fake API the cores of this file call, in place of the global fetch. */
+let apiFetch: typeof fetch
 
 /** A core whose Blockchain API answers the on-ramp calls with `fake`. */
 function coreWith(fake: Partial<Core['blockchain']>): Core {
-  const core = createFixtureCore()
+  const core = createTestCore({ fetch: apiFetch, connected: true })
   core.blockchain = { ...core.blockchain, ...fake } as Core['blockchain']
   return core
 }
@@ -49,11 +47,10 @@ describe('on-ramp form', () => {
   })
 
   it('a failed or malformed options answer shows a clear error and no options', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ paymentCurrencies: 'USD' }))),
-    )
-    const core = createFixtureCore()
+    apiFetch = vi.fn(
+      async () => new Response(JSON.stringify({ paymentCurrencies: 'USD' })),
+    ) as unknown as typeof fetch
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     await loadOnrampOptions(core)
     expect(core.stores.onramp).toMatchObject({
       optionsStatus: 'error',
@@ -104,11 +101,8 @@ describe('on-ramp form', () => {
     expect(core.stores.onramp.error).toBe('Enter an amount between 10.00 and 7500.00 USD')
 
     const { purchaseAmount: _dropped, ...partial } = FIXTURE_ONRAMP_QUOTE
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(partial))),
-    )
-    const real = createFixtureCore()
+    apiFetch = vi.fn(async () => new Response(JSON.stringify(partial))) as unknown as typeof fetch
+    const real = createTestCore({ fetch: apiFetch, connected: true })
     Object.assign(real.stores.onramp, core.stores.onramp)
     setOnrampField(real, 'amount', '50')
     await quoteOnramp(real)

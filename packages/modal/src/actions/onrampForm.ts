@@ -1,10 +1,10 @@
+import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import type { OnrampOptionsResponse, OnrampState } from '../stores/createOnrampStore'
 import { isDecimalString } from '../utils/parseDecimal'
-import type { Core } from './createCore'
 import { reportError } from './reportError'
 
-/** SPEC §9 on-ramp limits, used when the options name none for a currency (card, USD and EUR). */
+/** On-ramp limits (docs/behaviour.md#limits), used when the options name none for a currency (card, USD and EUR). */
 const FALLBACK_LIMITS = { min: '10', max: '7500' } as const
 
 /** An on-ramp call failed or answered something the schemas refuse. */
@@ -15,7 +15,7 @@ export class OnrampError extends BaseError {
   }
 }
 
-/** Visitor-facing words of each failure (SPEC §8 names none for the on-ramp). */
+/** Visitor-facing words of each failure (docs/behaviour.md#errors). */
 export const ONRAMP_ERRORS = {
   options: 'Buying is unavailable right now',
   network: 'Buying is not available on this network',
@@ -116,7 +116,7 @@ export function setOnrampField(
     onramp.error = undefined
 }
 
-/** The problem with the typed fiat amount (SPEC §5 decimal, within the currency's limits), if any. */
+/** The problem with the typed fiat amount (a decimal within the currency's limits, docs/behaviour.md#validation), if any. */
 export function validateOnrampAmount(
   state: Pick<OnrampState, 'amount' | 'paymentCurrency' | 'paymentCurrencies'>,
 ): string | undefined {

@@ -1,9 +1,9 @@
 import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClientOf } from '../clients/createQueryClient'
-import { createFixtureCore, FIXTURE_ADDRESS } from '../components/CoreFixture/CoreFixture'
-import { connectFakeWallet } from '../test/fakeWallet'
+import { createTestCore, FIXTURE_ADDRESS } from '../testing/createTestCore'
+import { connectFakeWallet } from '../testing/fakeWallet'
 import {
   fetchNameSuggestions,
   fullName,
@@ -14,6 +14,9 @@ import {
 } from './registerName'
 import { evmCoinType } from './resolveReceiver'
 
+/** The fake API the cores of this file call, in place of the global fetch. */
+let apiFetch: typeof fetch
+
 // Anvil's dev account 0 (FIXTURE_ADDRESS): the fake wallet signs for real, so the test can verify.
 const DEV_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 const signer = privateKeyToAccount(DEV_KEY)
@@ -21,6 +24,7 @@ const signer = privateKeyToAccount(DEV_KEY)
 /** A connected core whose wallet personal_signs with the dev key, or rejects (4001), or fails. */
 async function connectedCore(behaviour: 'sign' | 'reject' | 'fail' = 'sign') {
   const { core } = await connectFakeWallet({
+    fetch: apiFetch,
     reject: behaviour === 'reject',
     failSign: behaviour === 'fail',
     signMessage: (message) => signer.signMessage({ message }),
@@ -34,30 +38,26 @@ let answer: () => Response
 beforeEach(() => {
   posted = []
   answer = () => Response.json({ error: 'unset' }, { status: 500 })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const { pathname, searchParams } = new URL(url)
-      if (pathname.startsWith('/v1/profile/suggestions/')) {
-        const label = decodeURIComponent(pathname.split('/').pop() ?? '')
-        if (searchParams.get('zone') !== 'reown.id') return Response.json({}, { status: 400 })
-        if (label === 'broken') return Response.json({ suggestions: [{ name: 1 }] })
-        return Response.json({
-          suggestions: [
-            { name: `${label}.reown.id`, registered: true },
-            { name: `${label}1.reown.id`, registered: false },
-          ],
-        })
-      }
-      if (pathname === '/v1/profile/account' && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)) as Record<string, unknown>)
-        return answer()
-      }
-      return Response.json({ code: 'NOT_FOUND', message: 'no' }, { status: 404 })
-    }),
-  )
+  apiFetch = vi.fn(async (url: string, init?: RequestInit) => {
+    const { pathname, searchParams } = new URL(url)
+    if (pathname.startsWith('/v1/profile/suggestions/')) {
+      const label = decodeURIComponent(pathname.split('/').pop() ?? '')
+      if (searchParams.get('zone') !== 'reown.id') return Response.json({}, { status: 400 })
+      if (label === 'broken') return Response.json({ suggestions: [{ name: 1 }] })
+      return Response.json({
+        suggestions: [
+          { name: `${label}.reown.id`, registered: true },
+          { name: `${label}1.reown.id`, registered: false },
+        ],
+      })
+    }
+    if (pathname === '/v1/profile/account' && init?.method === 'POST') {
+      posted.push(JSON.parse(String(init.body)) as Record<string, unknown>)
+      return answer()
+    }
+    return Response.json({ code: 'NOT_FOUND', message: 'no' }, { status: 404 })
+  }) as unknown as typeof fetch
 })
-afterEach(() => vi.unstubAllGlobals())
 
 const registeredProfile = (name: string) =>
   Response.json({
@@ -70,7 +70,7 @@ const registeredProfile = (name: string) =>
 
 describe('setNameInput', () => {
   it('accepts 3 to 63 of a-z, 0-9 and inner hyphens, with or without the zone', () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     const form = registerNameStoreOf(core)
     for (const good of ['abc', 'alice-01', 'Alice.reown.id', `a${'b'.repeat(61)}c`]) {
       setNameInput(core, good)
@@ -88,7 +88,7 @@ describe('setNameInput', () => {
 
 describe('fetchNameSuggestions', () => {
   it('lists the suggestions of the zone and which are taken', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     setNameInput(core, 'Alice')
     await fetchNameSuggestions(core)
     const form = registerNameStoreOf(core)
@@ -100,7 +100,7 @@ describe('fetchNameSuggestions', () => {
   })
 
   it('shows nothing of a malformed answer, and drops an answer for an older input', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     const form = registerNameStoreOf(core)
     setNameInput(core, 'broken')
     await fetchNameSuggestions(core)

@@ -1,5 +1,6 @@
 import { signMessage } from '@wagmi/core'
 import { queryClientOf } from '../clients/createQueryClient'
+import type { Core } from '../core/createCore'
 import { SdkError } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
 import {
@@ -7,18 +8,17 @@ import {
   DEFAULT_REGISTER_NAME_STATE,
   type RegisterNameStore,
 } from '../stores/createRegisterNameStore'
-import type { Core } from './createCore'
 import { requireEvm } from './estimateSendFee'
 import { evmCoinType } from './resolveReceiver'
 
-/** The name-service zone names are registered in (PROTOCOL §4: `reown.id` on the hosted service and the devnet). */
+/** The name-service zone names are registered in (docs/wire.md#blockchain-api: `reown.id` on the hosted service and the devnet). */
 export const NAME_ZONE = 'reown.id'
 /** A label the name service accepts: 3 to 63 of a-z, 0-9 and inner hyphens (as the devnet checks it). */
 const NAME_LABEL = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/
 /** Said when the typed label is not one the name service accepts. */
 export const INVALID_NAME_MESSAGE =
   'Use 3 to 63 lowercase letters, digits or hyphens, not starting or ending with a hyphen'
-/** Said when the wallet fails to sign (SPEC §8's words). */
+/** Said when the wallet fails to sign (the words of docs/behaviour.md#errors). */
 const SIGN_FAILED_MESSAGE = 'Error signing message'
 /** Said when the service fails without a message of its own. */
 const REGISTER_FAILED_MESSAGE = 'The name could not be registered'
@@ -28,18 +28,13 @@ export type RegisterNameReturnType =
   | { status: 'success'; name: string }
   | { status: 'invalid' | 'rejected' | 'failed'; message?: string }
 
-// Keyed by the core: each modal gets its own form, created when the view first needs it, so
-// nothing of it ships with the first load.
-const stores = new WeakMap<Core, RegisterNameStore>()
-
-/** The register-name form of one modal. */
+/**
+ * The register-name form of one modal, created when the view first needs it so that nothing of
+ * it ships with the first load.
+ */
 export function registerNameStoreOf(core: Core): RegisterNameStore {
-  let store = stores.get(core)
-  if (!store) {
-    store = createRegisterNameStore()
-    stores.set(core, store)
-  }
-  return store
+  core.registerName ??= createRegisterNameStore()
+  return core.registerName
 }
 
 /** The label of a typed name: trimmed, lower case, without the zone suffix. */
@@ -98,7 +93,7 @@ function apiMessage(error: unknown): string | undefined {
 
 /**
  * Registers the typed name for the connected address: signs the message JSON `{name, attributes,
- * timestamp}` with the wallet (personal_sign) and posts it (PROTOCOL §4). On success the Account
+ * timestamp}` with the wallet (personal_sign) and posts it (docs/wire.md#blockchain-api). On success the Account
  * shows the name at once and cached identities and names of the address are dropped. A rejection
  * in the wallet keeps the form and says nothing; a refusal of the service says its reason.
  */

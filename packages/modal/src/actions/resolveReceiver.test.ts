@@ -1,6 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore } from '../components/CoreFixture/CoreFixture'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTestCore } from '../testing/createTestCore'
 import { evmCoinType, resolveReceiver } from './resolveReceiver'
+
+/** The fake API the cores of this file call, in place of the global fetch. */
+let apiFetch: typeof fetch
 
 const BOB = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const CAROL = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -8,30 +11,26 @@ const calls: string[] = []
 
 beforeEach(() => {
   calls.length = 0
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(String(url))
-      const path = new URL(url).pathname
-      if (path === `/v1/identity/${BOB}`)
-        return Response.json({ name: 'bob.reown.id', avatar: 'http://127.0.0.1/bob.svg' })
-      if (path === '/v1/profile/account/carol.reown.id')
-        return Response.json({
-          name: 'carol.reown.id',
-          registered_at: '2026-01-01',
-          updated_at: '2026-01-01',
-          addresses: { '60': { address: BOB }, [evmCoinType(8453)]: { address: CAROL } },
-          attributes: [{ avatar: 'http://127.0.0.1/carol.svg' }],
-        })
-      return Response.json({ code: 'NOT_FOUND', message: 'no' }, { status: 404 })
-    }),
-  )
+  apiFetch = vi.fn(async (url: string) => {
+    calls.push(String(url))
+    const path = new URL(url).pathname
+    if (path === `/v1/identity/${BOB}`)
+      return Response.json({ name: 'bob.reown.id', avatar: 'http://127.0.0.1/bob.svg' })
+    if (path === '/v1/profile/account/carol.reown.id')
+      return Response.json({
+        name: 'carol.reown.id',
+        registered_at: '2026-01-01',
+        updated_at: '2026-01-01',
+        addresses: { '60': { address: BOB }, [evmCoinType(8453)]: { address: CAROL } },
+        attributes: [{ avatar: 'http://127.0.0.1/carol.svg' }],
+      })
+    return Response.json({ code: 'NOT_FOUND', message: 'no' }, { status: 404 })
+  }) as unknown as typeof fetch
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe('resolveReceiver', () => {
   it('takes an address and shows its identity', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     await resolveReceiver(core, BOB.toLowerCase())
     const { send } = core.stores
     expect(send.receiverAddress).toBe(BOB)
@@ -41,7 +40,7 @@ describe('resolveReceiver', () => {
   })
 
   it("resolves a name to the address for the wallet's chain, with its avatar", async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     await resolveReceiver(core, 'carol.reown.id')
     const { send } = core.stores
     expect(send.receiverAddress).toBe(CAROL)
@@ -51,7 +50,7 @@ describe('resolveReceiver', () => {
   })
 
   it('marks an unknown name and anything else as unknown, with no address', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     await resolveReceiver(core, 'nobody.reown.id')
     expect(core.stores.send.receiverStatus).toBe('unknown')
     expect(core.stores.send.receiverAddress).toBeUndefined()
@@ -60,7 +59,7 @@ describe('resolveReceiver', () => {
   })
 
   it('caches names for 5 minutes', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     await resolveReceiver(core, 'carol.reown.id')
     await resolveReceiver(core, 'carol.reown.id')
     expect(calls).toHaveLength(1)

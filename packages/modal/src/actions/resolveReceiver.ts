@@ -1,6 +1,6 @@
 import { getAddress, isAddress } from 'viem'
 import { IDENTITY_STALE_MS, queryClientOf } from '../clients/createQueryClient'
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 
 /** SLIP-44 coin type of Ethereum addresses in a profile's address map. */
 const ETH_COIN_TYPE = '60'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestStores } from '../test/fixtures'
+import { createTestCore } from '../testing/createTestCore'
 import { closeModal, goBack, openModal, pushView, replaceView } from './router'
 import { requestClose } from './shakeModal'
 
@@ -10,16 +10,16 @@ const overLimit = {
   limits: { isAboveRpcLimit: false, isAboveMauLimit: true },
 }
 
-describe('router (SPEC §2)', () => {
+describe('router (docs/behaviour.md#views)', () => {
   it('opens on Connect when nothing is connected', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     openModal(stores)
     expect(stores.modal.open).toBe(true)
     expect(stores.router.current.view).toBe('Connect')
   })
 
   it('opens on Account when an address is connected', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     stores.account.address = ADDRESS
     openModal(stores)
     expect(stores.router.current.view).toBe('Account')
@@ -27,13 +27,13 @@ describe('router (SPEC §2)', () => {
   })
 
   it('opens on a named view with its params', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     openModal(stores, 'SwitchNetwork', { chainId: 42161 })
     expect(stores.router.current).toEqual({ view: 'SwitchNetwork', params: { chainId: 42161 } })
   })
 
   it('back pops the history', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     openModal(stores)
     pushView(stores, 'AllWallets')
     pushView(stores, 'ConnectingExternal', { connectorId: 'injected' })
@@ -43,7 +43,7 @@ describe('router (SPEC §2)', () => {
   })
 
   it('back with one entry closes the modal', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     openModal(stores, 'Networks')
     goBack(stores)
     expect(stores.modal.open).toBe(false)
@@ -51,7 +51,7 @@ describe('router (SPEC §2)', () => {
   })
 
   it('back from Connect while connected shows Account', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     stores.account.address = ADDRESS
     openModal(stores, 'Connect')
     goBack(stores)
@@ -60,7 +60,7 @@ describe('router (SPEC §2)', () => {
   })
 
   it('close resets to Connect', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     openModal(stores)
     pushView(stores, 'AllWallets')
     closeModal(stores)
@@ -74,7 +74,7 @@ describe('router (SPEC §2)', () => {
     ['ConnectingSocial', { provider: 'google' }],
     ['ConnectingFarcaster', undefined],
   ] as const)('over the usage limit, pushing %s shows UsageExceeded', (view, params) => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     stores.project.plan = overLimit
     openModal(stores)
     // biome-ignore lint/suspicious/noExplicitAny: each case pairs a view with its own params
@@ -83,7 +83,7 @@ describe('router (SPEC §2)', () => {
   })
 
   it('within the limit, a Connecting view is pushed as asked', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     stores.project.plan = { ...overLimit, tier: 'pro' }
     pushView(stores, 'ConnectingExternal', { connectorId: 'injected' })
     expect(stores.router.current).toEqual({
@@ -93,24 +93,25 @@ describe('router (SPEC §2)', () => {
   })
 
   it('replace swaps the current view and keeps the rest', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     pushView(stores, 'AllWallets')
     replaceView(stores, 'Networks')
     expect(stores.router.history.map((entry) => entry.view)).toEqual(['Connect', 'Networks'])
   })
 
   it('Escape on UnsupportedChain shakes instead of closing', () => {
-    const stores = createTestStores()
+    const core = createTestCore()
+    const { stores } = core
     openModal(stores, 'UnsupportedChain')
-    expect(requestClose(stores)).toBe('shook')
+    expect(requestClose(core)).toBe('shook')
     expect(stores.modal.open).toBe(true)
     expect(stores.modal.shake).toBe(true)
-    expect(requestClose(createTestStoresOpen())).toBe('closed')
+    expect(requestClose(createOpenTestCore())).toBe('closed')
   })
 })
 
-function createTestStoresOpen() {
-  const stores = createTestStores()
-  openModal(stores)
-  return stores
+function createOpenTestCore() {
+  const core = createTestCore()
+  openModal(core.stores)
+  return core
 }

@@ -24,7 +24,7 @@ function setHistory(stores: RouterStores, history: RouterEntry[]) {
   stores.router.current = last
 }
 
-/** SPEC §2: with the project over its usage limit, a Connecting view becomes UsageExceeded. */
+/** With the project over its usage limit, a Connecting view becomes UsageExceeded (docs/behaviour.md#views). */
 export function guardView(stores: Pick<Stores, 'project'>, next: RouterEntry): RouterEntry {
   if (CONNECTING_VIEWS.includes(next.view) && isUsageExceeded(stores.project.plan)) {
     return entry('UsageExceeded', undefined)
@@ -58,7 +58,7 @@ export function resetView<V extends ViewName>(
   setHistory(stores, [entry(view, params as ViewParamsMap[V])])
 }
 
-/** SPEC §2 back: pops; with one entry closes; from Connect while connected shows Account. */
+/** Back pops; with one entry it closes; from Connect while connected it shows Account (docs/behaviour.md#views). */
 export function goBack(stores: RouterStores): void {
   const { history } = stores.router
   if (stores.router.current.view === 'Connect' && stores.account.address) {
@@ -72,7 +72,7 @@ export function goBack(stores: RouterStores): void {
   setHistory(stores, history.slice(0, -1))
 }
 
-/** SPEC §2 open: Account when an address is connected, else Connect, unless a view is named. */
+/** Opens on Account when an address is connected, else Connect, unless a view is named (docs/behaviour.md#views). */
 export function openModal<V extends ViewName>(
   stores: RouterStores,
   ...args: ViewArgs<V> | []
@@ -86,7 +86,7 @@ export function openModal<V extends ViewName>(
   stores.modal.open = true
 }
 
-/** SPEC §2 close: the modal closes and its router resets to Connect. */
+/** Closes the modal and resets its router to Connect (docs/behaviour.md#views). */
 export function closeModal(stores: RouterStores): void {
   stores.modal.open = false
   stores.modal.shake = false

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createFixtureCore } from '../components/CoreFixture/CoreFixture'
-import { FIXTURE_TOKENS } from '../components/CoreFixture/fixtureData'
+import { createTestCore } from '../testing/createTestCore'
+import { FIXTURE_TOKENS } from '../testing/fixtureData'
 import { fillMaxAmount, resetSend, reviewSend, setSendAmount, setSendToken } from './sendForm'
 
 const USDC = FIXTURE_TOKENS[1] as (typeof FIXTURE_TOKENS)[number]
@@ -8,7 +8,7 @@ const FEE = { gas: '1', maxFeePerGas: '1', fee: '0', symbol: 'ETH' }
 
 describe('send form actions', () => {
   it('a new token or amount drops the fee that no longer applies and the old problem', () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ connected: true })
     const { send } = core.stores
     Object.assign(send, { fee: FEE, error: 'A token is required' })
     setSendToken(core, USDC)
@@ -19,7 +19,7 @@ describe('send form actions', () => {
   })
 
   it('review shows the problem in the form, or moves on to the preview', () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ connected: true })
     expect(reviewSend(core)).toBe(false)
     expect(core.stores.send.error).toBe('A token is required')
     setSendToken(core, USDC)
@@ -30,14 +30,14 @@ describe('send form actions', () => {
   })
 
   it('max fills the whole ERC20 balance (its fee is paid in ETH)', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ connected: true })
     setSendToken(core, USDC)
     await fillMaxAmount(core)
     expect(core.stores.send.sendTokenAmount).toBe('1000')
   })
 
   it('max without a token asks for one; reset empties the form', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ connected: true })
     await fillMaxAmount(core)
     expect(core.stores.send.error).toBe('A token is required')
     setSendToken(core, USDC)

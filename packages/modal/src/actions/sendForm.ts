@@ -1,7 +1,7 @@
+import type { Core } from '../core/createCore'
 import type { TokenBalance } from '../stores/createBalancesStore'
 import { DEFAULT_SEND_STATE } from '../stores/createSendStore'
 import { parseAmount } from '../utils/parseDecimal'
-import type { Core } from './createCore'
 import { estimateSendFee, maxSendAmount } from './estimateSendFee'
 import { reportError } from './reportError'
 import { pushView } from './router'

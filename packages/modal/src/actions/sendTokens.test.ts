@@ -1,14 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FIXTURE_TOKENS } from '../components/CoreFixture/fixtureData'
-import { connectFakeWallet } from '../test/fakeWallet'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { connectFakeWallet } from '../testing/fakeWallet'
+import { FIXTURE_TOKENS } from '../testing/fixtureData'
 import { sendTokens } from './sendTokens'
+
+/** The fake API the cores of this file call, in place of the global fetch. */
+let apiFetch: typeof fetch
 
 const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const HASH = `0x${'12'.repeat(32)}`
 const [ETH, USDC] = FIXTURE_TOKENS as [(typeof FIXTURE_TOKENS)[0], (typeof FIXTURE_TOKENS)[0]]
 
 async function connectedCore(options: { reject?: boolean } = {}) {
-  const connected = await connectFakeWallet({ ...options, hash: HASH, to: TO })
+  const connected = await connectFakeWallet({ fetch: apiFetch, ...options, hash: HASH, to: TO })
   const preview = { view: 'WalletSendPreview' as const, params: undefined }
   connected.core.stores.router.history = [preview]
   connected.core.stores.router.current = preview
@@ -17,12 +20,8 @@ async function connectedCore(options: { reject?: boolean } = {}) {
 
 beforeEach(() => {
   // Balances and activity refresh after a send: answer them without a network.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ balances: [], data: [] })),
-  )
+  apiFetch = vi.fn(async () => Response.json({ balances: [], data: [] })) as unknown as typeof fetch
 })
-afterEach(() => vi.unstubAllGlobals())
 
 describe('sendTokens', () => {
   it('sends ETH as a value transfer, waits for the receipt, resets the form and shows the hash', async () => {

@@ -1,11 +1,10 @@
 import { sendTransaction, writeContract } from '@wagmi/core'
 import { erc20Abi, type ReplacementReason } from 'viem'
+import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import { isUserRejection } from '../errors/providerError'
 import { DEFAULT_SEND_STATE } from '../stores/createSendStore'
 import { parseAmount } from '../utils/parseDecimal'
-import { trackEvent } from './createAnalytics'
-import type { Core } from './createCore'
 import { requireEvm } from './estimateSendFee'
 import { refreshActivityUntil } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
@@ -13,6 +12,7 @@ import { reportError } from './reportError'
 import { replaceView } from './router'
 import { refreshAccountDetails } from './syncConnection'
 import { showToast } from './toast'
+import { trackEvent } from './trackEvent'
 import { validateSend } from './validateSend'
 import { waitForReceipt } from './waitForReceipt'
 
@@ -105,7 +105,7 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
   } catch (cause) {
     send.status = 'idle'
     if (isUserRejection(cause)) {
-      // SPEC §8: a rejection is quiet, and nothing the visitor typed is lost.
+      // A rejection is quiet, and nothing the visitor typed is lost (docs/behaviour.md#errors).
       trackEvent(core, { event: 'SEND_REJECTED', properties: { chainId } })
       return { status: 'rejected' }
     }

@@ -4,7 +4,7 @@ import {
   createAuthTestCore,
   createFakeFrameClient,
   type FakeReplies,
-} from '../connectors/auth/fakeAuthRuntime'
+} from '../testing/fakeAuthRuntime'
 import { provideAuthRuntime } from './loadAuthConnector'
 import { setPreferredAccountType } from './setPreferredAccountType'
 
@@ -34,7 +34,7 @@ describe('setPreferredAccountType', () => {
     expect(core.stores.auth.accountType.status).toBe('idle')
   })
 
-  it('falls back to the EOA when the switch fails (SPEC §4)', async () => {
+  it('falls back to the EOA when the switch fails (docs/behaviour.md#transitions)', async () => {
     const { core, addresses } = setup({
       setPreferredAccount: (payload) => {
         if ((payload as { type: string }).type === 'smartAccount')

@@ -1,9 +1,9 @@
 import { AuthNotConnectedError, toAuthError } from '../connectors/auth/authErrors'
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 import { getLoadedAuth } from './loadAuthConnector'
 import { showErrorToast, showToast } from './toast'
 
-/** Account types of SPEC §6. */
+/** Account types of docs/behaviour.md#plans. */
 export type AccountType = 'eoa' | 'smartAccount'
 /** The account type in force afterwards. */
 export type SetPreferredAccountTypeReturnType = AccountType
@@ -42,7 +42,7 @@ export async function setPreferredAccountType(
     const error = toAuthError(cause)
     Object.assign(state, { status: 'error', error: error.shortMessage })
     showErrorToast(stores, error)
-    // SPEC §4: a failed switch leaves the visitor on the EOA.
+    // A failed switch leaves the visitor on the EOA (docs/behaviour.md#transitions).
     const fallback = await runtime.client
       .setPreferredAccount({ type: 'eoa' })
       .catch(() => undefined)

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createTestStores } from '../test/fixtures'
+import { createTestCore } from '../testing/createTestCore'
 import { openModal } from './router'
 import { hideApproval, showApproval } from './showApproval'
 
 describe('showApproval / hideApproval', () => {
   it('a closed modal opens on ApproveTransaction and closes when the request settles', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     showApproval({ stores }, 'personal_sign')
     expect(stores.modal.open).toBe(true)
     expect(stores.router.current.view).toBe('ApproveTransaction')
@@ -14,7 +14,7 @@ describe('showApproval / hideApproval', () => {
   })
 
   it('an open modal goes back to its view; two requests keep it until both settle', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     stores.account.address = '0xa1'
     openModal(stores)
     showApproval({ stores }, 'personal_sign')

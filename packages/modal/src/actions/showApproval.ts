@@ -1,4 +1,4 @@
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 import { closeModal, goBack, openModal, pushView } from './router'
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestStores } from '../test/fixtures'
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
+import { createTestCore } from '../testing/createTestCore'
 import { cancelSiwx, signSiwxMessage } from './signSiwxMessage'
 import { hasSiwxSession, readSiwxSessions } from './siwxSessions'
 import { watchSiwx } from './watchSiwx'
@@ -8,7 +8,7 @@ import { watchSiwx } from './watchSiwx'
 const ADDRESS = '0x00000000000000000000000000000000000000a1'
 
 function setup(request: (args: { method: string; params: unknown[] }) => unknown) {
-  const stores = createTestStores({ siwx: { statement: 'Sign in to the demo' } })
+  const stores = createTestCore({ options: { siwx: { statement: 'Sign in to the demo' } } }).stores
   Object.assign(stores.account, { address: ADDRESS, status: 'connected' })
   stores.chain.walletChainId = 8453
   const requests: Array<{ method: string; params: unknown[] }> = []

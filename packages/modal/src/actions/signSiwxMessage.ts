@@ -1,5 +1,5 @@
+import type { Core } from '../core/createCore'
 import { BaseError } from '../errors/baseError'
-import type { Core } from './createCore'
 import { disconnectWallet } from './disconnectWallet'
 import { closeModal, openModal } from './router'
 import { createSiwxMessage, hasSiwxSession, writeSiwxSession } from './siwxSessions'

@@ -1,7 +1,7 @@
 /** Where this modal keeps its sign-in-with-X sessions (one per chain and address). */
 export const SIWX_SESSIONS_KEY = 'w3m:siwx-sessions'
 
-/** A signed SIWX message (SPEC §3: data, message, signature). */
+/** A signed SIWX message (docs/behaviour.md#state: data, message, signature). */
 export type SiwxSession = {
   data: { chainId: number; address: string; domain: string; nonce: string; issuedAt: string }
   message: string

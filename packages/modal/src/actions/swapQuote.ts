@@ -1,18 +1,18 @@
 import type { ConvertToken } from '@w3m/api-schemas'
 import { formatUnits } from 'viem'
+import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import type { TokenBalance } from '../stores/createBalancesStore'
 import { parseAmount } from '../utils/parseDecimal'
-import type { Core } from './createCore'
 
 /** The address the Blockchain API gives the native coin in its swap routes. */
 export const SWAP_NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-/** SPEC §9 keeps the slippage tolerance in one shared constant: 1 %, as a percentage string. */
+/** The slippage tolerance, one shared constant: 1 %, as a percentage string (docs/behaviour.md#limits). */
 export const SWAP_SLIPPAGE = '1'
 /** The quote waits this long after the last keystroke, so typing asks the API once. */
 export const SWAP_QUOTE_DEBOUNCE_MS = 300
 
-/** SPEC §8 words of a swap failure. */
+/** The words of a swap failure (docs/behaviour.md#errors). */
 export const SWAP_WORDS = {
   unsupported: 'Network not supported for Swaps',
   gasPrice: 'Network not supported for Gas Price',
@@ -20,7 +20,7 @@ export const SWAP_WORDS = {
   failed: 'Failed to swap',
 } as const
 
-/** A swap step failed; `shortMessage` is one of the SPEC §8 words. */
+/** A swap step failed; `shortMessage` is one of the words of docs/behaviour.md#errors. */
 export class SwapError extends BaseError {
   override name = 'SwapError'
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
@@ -56,7 +56,7 @@ export function swapBalanceOf(tokens: readonly TokenBalance[], token: ConvertTok
   return held?.quantity ?? '0'
 }
 
-/** Does `error` (or a cause) say the pool cannot fill? SPEC §8: "when reason mentions it". */
+/** Does `error` (or a cause) say the pool cannot fill? docs/behaviour.md#errors: "when reason mentions it". */
 function mentions(error: unknown, pattern: RegExp): boolean {
   let current: unknown = error
   for (let depth = 0; current && depth < 8; depth += 1) {
@@ -67,7 +67,7 @@ function mentions(error: unknown, pattern: RegExp): boolean {
   return false
 }
 
-/** The SPEC §8 words for a failed swap call: liquidity, unsupported network, or `fallback`. */
+/** The words (docs/behaviour.md#errors) for a failed swap call: liquidity, unsupported network, or `fallback`. */
 export function swapErrorOf(error: unknown, fallback: string): SwapError {
   if (error instanceof SwapError) return error
   if (mentions(error, /insufficient liquidity/i))

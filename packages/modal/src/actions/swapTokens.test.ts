@@ -1,24 +1,25 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore, FIXTURE_ADDRESS } from '../components/CoreFixture/CoreFixture'
-import { FIXTURE_TOKENS } from '../components/CoreFixture/fixtureData'
-import { connectFakeWallet } from '../test/fakeWallet'
+import { describe, expect, it } from 'vitest'
+import { createTestCore, FIXTURE_ADDRESS } from '../testing/createTestCore'
+import { apiError, fakeSwapApi, SWAP_AMM, SWAP_TOKENS } from '../testing/fakeSwapApi'
+import { connectFakeWallet } from '../testing/fakeWallet'
+import { FIXTURE_TOKENS } from '../testing/fixtureData'
 import { fetchSwapQuote, fetchSwapTokens, type SwapToken } from './swapQuote'
-import { apiError, fakeSwapApi, SWAP_AMM, SWAP_TOKENS } from './swapTestKit'
 import { estimateSwapFee, swapTokens } from './swapTokens'
+
+/** The fake API the cores of this file call, in place of the global fetch. */
+let apiFetch: typeof fetch
 
 const HASH = `0x${'34'.repeat(32)}`
 const ETH: SwapToken = { ...(SWAP_TOKENS[0] as (typeof SWAP_TOKENS)[0]), balance: '9.87654321' }
 const USDC: SwapToken = { ...(SWAP_TOKENS[1] as (typeof SWAP_TOKENS)[0]), balance: '1000' }
 
 const connectedCore = (options: { reject?: boolean; revert?: boolean } = {}) =>
-  connectFakeWallet({ ...options, hash: HASH, to: SWAP_AMM })
-
-afterEach(() => vi.unstubAllGlobals())
+  connectFakeWallet({ fetch: apiFetch, ...options, hash: HASH, to: SWAP_AMM })
 
 describe('swapTokens', () => {
   it('swaps ETH without an approval: the built transaction, with the amount as its value', async () => {
     const api = fakeSwapApi()
-    vi.stubGlobal('fetch', api.fetch)
+    apiFetch = api.fetch as unknown as typeof fetch
     const { core, sent } = await connectedCore()
     const steps: string[] = []
     const result = await swapTokens(core, {
@@ -44,7 +45,7 @@ describe('swapTokens', () => {
 
   it('approves a short ERC20 allowance first, waits for it, then swaps', async () => {
     const api = fakeSwapApi({}, '0')
-    vi.stubGlobal('fetch', api.fetch)
+    apiFetch = api.fetch as unknown as typeof fetch
     const { core, sent } = await connectedCore()
     const steps: string[] = []
     const result = await swapTokens(core, {
@@ -62,14 +63,14 @@ describe('swapTokens', () => {
   })
 
   it('skips the approval when the allowance covers the amount', async () => {
-    vi.stubGlobal('fetch', fakeSwapApi({}, '5000000').fetch)
+    apiFetch = fakeSwapApi({}, '5000000').fetch as unknown as typeof fetch
     const { core, sent } = await connectedCore()
     await swapTokens(core, { from: USDC, to: ETH, amount: '5' })
     expect(sent.map((tx) => tx.data)).toEqual(['0xabcdef01'])
   })
 
   it('keeps quiet when the wallet rejects', async () => {
-    vi.stubGlobal('fetch', fakeSwapApi().fetch)
+    apiFetch = fakeSwapApi().fetch as unknown as typeof fetch
     const { core } = await connectedCore({ reject: true })
     expect(await swapTokens(core, { from: ETH, to: USDC, amount: '0.01' })).toEqual({
       status: 'rejected',
@@ -78,16 +79,13 @@ describe('swapTokens', () => {
   })
 
   it('shows Insufficient liquidity in a toast when the build says so', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeSwapApi({
-        '/v1/convert/build-transaction': apiError(
-          400,
-          'INSUFFICIENT_LIQUIDITY',
-          'Insufficient liquidity',
-        ),
-      }).fetch,
-    )
+    apiFetch = fakeSwapApi({
+      '/v1/convert/build-transaction': apiError(
+        400,
+        'INSUFFICIENT_LIQUIDITY',
+        'Insufficient liquidity',
+      ),
+    }).fetch as unknown as typeof fetch
     const { core, sent } = await connectedCore()
     expect(await swapTokens(core, { from: ETH, to: USDC, amount: '0.01' })).toEqual({
       status: 'failed',
@@ -100,7 +98,7 @@ describe('swapTokens', () => {
   })
 
   it('fails with a toast when the swap reverts', async () => {
-    vi.stubGlobal('fetch', fakeSwapApi().fetch)
+    apiFetch = fakeSwapApi().fetch as unknown as typeof fetch
     const { core } = await connectedCore({ revert: true })
     expect(await swapTokens(core, { from: ETH, to: USDC, amount: '0.01' })).toEqual({
       status: 'failed',
@@ -110,7 +108,7 @@ describe('swapTokens', () => {
 
   it('refuses more than the balance before anything is asked', async () => {
     const api = fakeSwapApi()
-    vi.stubGlobal('fetch', api.fetch)
+    apiFetch = api.fetch as unknown as typeof fetch
     const { core, sent } = await connectedCore()
     expect(await swapTokens(core, { from: USDC, to: ETH, amount: '1000.5' })).toEqual({
       status: 'invalid',
@@ -123,9 +121,13 @@ describe('swapTokens', () => {
 
 describe('swap quotes and tokens', () => {
   it('lists the tokens native first and quotes what the amount buys, with the rate', async () => {
-    vi.stubGlobal('fetch', fakeSwapApi().fetch)
-    const core = createFixtureCore((stores) => {
-      stores.balances.tokens = FIXTURE_TOKENS
+    apiFetch = fakeSwapApi().fetch as unknown as typeof fetch
+    const core = createTestCore({
+      fetch: apiFetch,
+      connected: true,
+      setup: (stores) => {
+        stores.balances.tokens = FIXTURE_TOKENS
+      },
     })
     expect((await fetchSwapTokens(core)).map((token) => token.symbol)).toEqual(['ETH', 'USDC'])
     expect(await fetchSwapQuote(core, { from: ETH, to: USDC, amount: '0.01' })).toEqual({
@@ -134,16 +136,13 @@ describe('swap quotes and tokens', () => {
     })
   })
 
-  it('answers in the SPEC words: unsupported network, liquidity, gas price', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeSwapApi({
-        '/v1/convert/tokens': apiError(400, 'UNSUPPORTED_CHAIN', 'Unsupported chain eip155:1'),
-        '/v1/convert/quotes': apiError(400, 'INSUFFICIENT_LIQUIDITY', 'Insufficient liquidity'),
-        '/v1/convert/gas-price': apiError(400, 'UNSUPPORTED_CHAIN', 'Unsupported chain'),
-      }).fetch,
-    )
-    const core = createFixtureCore()
+  it('answers in the words of docs/behaviour.md#errors: unsupported network, liquidity, gas price', async () => {
+    apiFetch = fakeSwapApi({
+      '/v1/convert/tokens': apiError(400, 'UNSUPPORTED_CHAIN', 'Unsupported chain eip155:1'),
+      '/v1/convert/quotes': apiError(400, 'INSUFFICIENT_LIQUIDITY', 'Insufficient liquidity'),
+      '/v1/convert/gas-price': apiError(400, 'UNSUPPORTED_CHAIN', 'Unsupported chain'),
+    }).fetch as unknown as typeof fetch
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     await expect(fetchSwapTokens(core)).rejects.toThrow('Network not supported for Swaps')
     await expect(fetchSwapQuote(core, { from: ETH, to: USDC, amount: '1' })).rejects.toThrow(
       'Insufficient liquidity',
@@ -154,21 +153,18 @@ describe('swap quotes and tokens', () => {
   })
 
   it('rejects a malformed quote instead of showing half of it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeSwapApi({
-        '/v1/convert/quotes': () => Response.json({ quotes: [{ toAmount: '12.5abc' }] }),
-      }).fetch,
-    )
-    const core = createFixtureCore()
+    apiFetch = fakeSwapApi({
+      '/v1/convert/quotes': () => Response.json({ quotes: [{ toAmount: '12.5abc' }] }),
+    }).fetch as unknown as typeof fetch
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     await expect(fetchSwapQuote(core, { from: ETH, to: USDC, amount: '1' })).rejects.toThrow(
       'Failed to swap',
     )
   })
 
   it('estimates the fee from the built gas at the standard gas price', async () => {
-    vi.stubGlobal('fetch', fakeSwapApi().fetch)
-    const core = createFixtureCore()
+    apiFetch = fakeSwapApi().fetch as unknown as typeof fetch
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     // 120,000 gas at 1 gwei.
     expect(await estimateSwapFee(core, { from: ETH, to: USDC, amount: '0.01' })).toEqual({
       fee: '0.00012',

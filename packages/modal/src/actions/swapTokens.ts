@@ -1,8 +1,7 @@
 import { sendTransaction } from '@wagmi/core'
 import { formatUnits } from 'viem'
+import type { Core } from '../core/createCore'
 import { isUserRejection } from '../errors/providerError'
-import { trackEvent } from './createAnalytics'
-import type { Core } from './createCore'
 import { applyFeeMultiplier, requireEvm } from './estimateSendFee'
 import { refreshActivityUntil } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
@@ -21,6 +20,7 @@ import {
 } from './swapQuote'
 import { refreshAccountDetails } from './syncConnection'
 import { showToast } from './toast'
+import { trackEvent } from './trackEvent'
 import { waitForReceipt } from './waitForReceipt'
 
 /** The network fee of a swap, in the native coin, for the review step. */
@@ -144,7 +144,7 @@ export async function swapTokens(
     return { status: 'success', hash: receipt.transactionHash, approveHash }
   } catch (cause) {
     if (isUserRejection(cause)) {
-      // SPEC §8: a rejection is quiet, and the form stays as typed.
+      // A rejection is quiet, and the form stays as typed (docs/behaviour.md#errors).
       trackEvent(core, { event: 'SWAP_REJECTED', properties: { chainId } })
       return { status: 'rejected' }
     }

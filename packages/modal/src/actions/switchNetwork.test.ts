@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFakeCore } from '../test/fakeCore'
+import { createTestCore } from '../testing/createTestCore'
 import { defineNetwork } from '../utils/networks'
 import { openModal, pushView } from './router'
 import { switchNetwork } from './switchNetwork'
@@ -12,7 +12,7 @@ describe('switchNetwork', () => {
 
   it('asks the wallet to switch and shows Account once it did', async () => {
     const switchChain = vi.fn(async () => ({}) as never)
-    const core = createFakeCore({ evm: { switchChain } })
+    const core = createTestCore({ evm: { switchChain } })
     core.stores.account.address = ADDRESS
     openModal(core.stores)
     pushView(core.stores, 'Networks')
@@ -23,19 +23,19 @@ describe('switchNetwork', () => {
   })
 
   it('only remembers the network when nothing is connected', async () => {
-    const core = createFakeCore()
+    const core = createTestCore()
     expect(await switchNetwork(core, { chainId: 42161 })).toBe('switched')
     expect(core.stores.chain.namespaces.eip155?.activeNetwork?.id).toBe(42161)
   })
 
   it('refuses an unconfigured chain with the spec words', async () => {
-    const core = createFakeCore()
+    const core = createTestCore()
     expect(await switchNetwork(core, { chainId: 1 })).toBe('failed')
     expect(core.stores.toast.toasts[0]?.message).toBe('Unsupported chain')
   })
 
   it('stays quiet when the visitor declines in the wallet', async () => {
-    const core = createFakeCore({
+    const core = createTestCore({
       evm: { switchChain: vi.fn(async () => Promise.reject({ code: 4001 })) },
     })
     core.stores.account.address = ADDRESS
@@ -43,7 +43,7 @@ describe('switchNetwork', () => {
     expect(core.stores.toast.toasts).toEqual([])
   })
 
-  it('shows SwitchActiveChain before crossing to another namespace (SPEC §2)', async () => {
+  it('shows SwitchActiveChain before crossing to another namespace (docs/behaviour.md#views)', async () => {
     const solana = defineNetwork(
       {
         id: 101,
@@ -53,7 +53,7 @@ describe('switchNetwork', () => {
       },
       'solana',
     )
-    const core = createFakeCore({
+    const core = createTestCore({
       options: { networks: [defineNetwork({ ...solana, id: 8453 }), solana] },
     })
     openModal(core.stores)

@@ -1,6 +1,6 @@
+import type { Core } from '../core/createCore'
 import { UnsupportedChainError } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
-import type { Core } from './createCore'
 import { pushView, resetView } from './router'
 import { showErrorToast } from './toast'
 
@@ -8,7 +8,7 @@ import { showErrorToast } from './toast'
 export type SwitchNetworkReturnType = 'switched' | 'confirm' | 'failed'
 
 /**
- * Switches to a configured network. Across namespaces it first shows SwitchActiveChain (SPEC §2).
+ * Switches to a configured network. Across namespaces it first shows SwitchActiveChain (docs/behaviour.md#views).
  * When connected, the wallet switches (`wallet_switchEthereumChain`, adding the chain on 4902);
  * when not, the choice is only remembered for the next connect.
  */

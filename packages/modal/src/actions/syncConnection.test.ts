@@ -1,7 +1,7 @@
 import type { GetConnectionReturnType } from '@wagmi/core'
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeCore } from '../test/fakeCore'
-import type { ModalEvent } from './createCore'
+import type { ModalEvent } from '../core/createCore'
+import { createTestCore } from '../testing/createTestCore'
 import { openModal } from './router'
 import { syncConnection, syncConnectors } from './syncConnection'
 
@@ -23,7 +23,7 @@ const connected = (chainId: number) =>
 
 function setup() {
   const getBalance = vi.fn(async () => ({ value: 10n ** 18n, decimals: 18, symbol: 'ETH' }))
-  const core = createFakeCore({ evm: { getBalance } as never })
+  const core = createTestCore({ evm: { getBalance } as never })
   core.blockchain = { getIdentity: async () => ({ name: 'dev.eth', avatar: null }) } as never
   const events: ModalEvent[] = []
   core.listeners.add((event) => events.push(event))

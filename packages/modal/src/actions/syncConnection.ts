@@ -1,8 +1,8 @@
 import type { GetConnectionReturnType } from '@wagmi/core'
 import { formatUnits } from 'viem'
 import type { EvmConnector } from '../connectors/createEvmAdapter'
+import type { Core } from '../core/createCore'
 import type { ConnectorInfo } from '../stores/createConnectorsStore'
-import type { Core } from './createCore'
 import { closeModal, openModal, resetView } from './router'
 
 /** The connector list of the stores, from wagmi's: announced wallets by rdns, the generic injected one. */

@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectionRejectedError } from '../errors/errors'
-import { createTestStores } from '../test/fixtures'
+import type { Stores } from '../stores/createStores'
+import { createTestCore } from '../testing/createTestCore'
 import { shakeModal } from './shakeModal'
 import { dismissToast, showErrorToast, showToast } from './toast'
 
-const visible = (stores: ReturnType<typeof createTestStores>) =>
+const visible = (stores: Stores) =>
   stores.toast.toasts.filter((toast) => toast.visible).map((toast) => toast.message)
 
-describe('toasts (SPEC §2, §9)', () => {
+describe('toasts (docs/behaviour.md#toasts)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
   it('shows at once when none is open and leaves after 4000 ms', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     showToast(stores, 'success', 'Address copied')
     expect(visible(stores)).toEqual(['Address copied'])
     vi.advanceTimersByTime(3999)
@@ -22,7 +23,7 @@ describe('toasts (SPEC §2, §9)', () => {
   })
 
   it('hides the open toast and shows the new one after 150 ms', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     showToast(stores, 'success', 'first')
     showToast(stores, 'error', 'second')
     expect(visible(stores)).toEqual([])
@@ -33,7 +34,7 @@ describe('toasts (SPEC §2, §9)', () => {
   })
 
   it('keeps at most 3 toasts', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     for (const message of ['a', 'b', 'c', 'd', 'e']) {
       showToast(stores, 'loading', message)
       vi.advanceTimersByTime(150)
@@ -42,7 +43,7 @@ describe('toasts (SPEC §2, §9)', () => {
   })
 
   it('keeps a loading toast until dismissed', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     const id = showToast(stores, 'loading', 'Authenticating...')
     vi.advanceTimersByTime(10_000)
     expect(visible(stores)).toEqual(['Authenticating...'])
@@ -51,7 +52,7 @@ describe('toasts (SPEC §2, §9)', () => {
   })
 
   it('words an error toast with the error short message', () => {
-    const stores = createTestStores()
+    const stores = createTestCore().stores
     showErrorToast(stores, new ConnectionRejectedError({ cause: new Error('4001') }))
     showErrorToast(stores, new Error('raw provider text'))
     vi.advanceTimersByTime(150)
@@ -62,8 +63,9 @@ describe('toasts (SPEC §2, §9)', () => {
   })
 
   it('shakes for 500 ms', () => {
-    const stores = createTestStores()
-    shakeModal(stores)
+    const core = createTestCore()
+    const { stores } = core
+    shakeModal(core)
     expect(stores.modal.shake).toBe(true)
     vi.advanceTimersByTime(499)
     expect(stores.modal.shake).toBe(true)

@@ -5,7 +5,7 @@ import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_RESHOW_DELAY_MS } from '../
 type ToastStores = Pick<Stores, 'toast'>
 
 /**
- * Shows a toast (SPEC §2, §9): open toasts hide first and the new one appears 150 ms later;
+ * Shows a toast (docs/behaviour.md#toasts): open toasts hide first and the new one appears 150 ms later;
  * at most 3 stay on screen; each leaves after 4000 ms. Returns the toast's id.
  */
 export function showToast(stores: ToastStores, variant: ToastVariant, message: string): number {

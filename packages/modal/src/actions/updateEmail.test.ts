@@ -4,7 +4,7 @@ import {
   createAuthTestCore,
   createFakeFrameClient,
   type FakeReplies,
-} from '../connectors/auth/fakeAuthRuntime'
+} from '../testing/fakeAuthRuntime'
 import { provideAuthRuntime } from './loadAuthConnector'
 import {
   updateEmail,

@@ -1,5 +1,5 @@
 import { AuthNotConnectedError, toAuthError } from '../connectors/auth/authErrors'
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 import { getLoadedAuth } from './loadAuthConnector'
 import { resetView } from './router'
 import { showErrorToast, showToast } from './toast'

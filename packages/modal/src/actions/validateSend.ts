@@ -1,9 +1,9 @@
 import type { SendState } from '../stores/createSendStore'
 import { parseAmount } from '../utils/parseDecimal'
 
-/** SPEC §5: a send needs a token. */
+/** A send needs a token (docs/behaviour.md#validation). */
 export const TOKEN_REQUIRED = 'A token is required'
-/** SPEC §5: a send needs an amount and a receiver address. */
+/** A send needs an amount and a receiver address (docs/behaviour.md#validation). */
 export const AMOUNT_AND_RECEIVER_REQUIRED = 'An amount and receiver address are required'
 /** The typed amount is not a positive decimal string the token can hold. */
 export const INVALID_AMOUNT = 'Enter a valid amount'

@@ -1,13 +1,13 @@
 import { getBlock, waitForTransactionReceipt } from '@wagmi/core'
 import type { ReplacementReason } from 'viem'
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 import { requireEvm } from './estimateSendFee'
 
-/** SPEC §9: give up waiting for a receipt after 180 s... */
+/** Give up waiting for a receipt after 180 s (docs/behaviour.md#limits)... */
 export const RECEIPT_TIMEOUT_MS = 180_000
 /** ...and after 6 failed receipt lookups. */
 export const RECEIPT_RETRY_COUNT = 6
-/** SPEC §9: poll at half the block time, never faster than 500 ms... */
+/** Poll at half the block time, never faster than 500 ms (docs/behaviour.md#limits)... */
 export const MIN_POLLING_MS = 500
 /** ...nor slower than 4 s. */
 export const MAX_POLLING_MS = 4_000
@@ -40,7 +40,7 @@ export type WaitForReceiptParameters = {
   onReplaced?: (reason: ReplacementReason, hash: `0x${string}`) => void
 }
 
-/** Waits for a transaction's receipt with the SPEC §9 timeout, retries and polling interval. */
+/** Waits for a transaction's receipt with the docs/behaviour.md#limits timeout, retries and polling interval. */
 export async function waitForReceipt(core: Core, parameters: WaitForReceiptParameters) {
   const { config } = requireEvm(core)
   const pollingInterval = pollingIntervalFor(await blockTimeOf(core, parameters.chainId))

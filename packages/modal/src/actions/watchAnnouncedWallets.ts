@@ -1,4 +1,4 @@
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 
 type AnnounceDetail = { info?: { rdns?: unknown; name?: unknown; icon?: unknown } }
 

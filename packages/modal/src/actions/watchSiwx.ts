@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio/vanilla'
-import type { Core } from './createCore'
+import type { Core } from '../core/createCore'
 import { openModal } from './router'
 import { hasSiwxSession } from './siwxSessions'
 

@@ -29,7 +29,7 @@ import {
   profileSchema,
   type RegisterNameRequest,
   type Transaction,
-} from './blockchainSchemas'
+} from '../schemas/blockchainSchemas'
 import { fetchJson } from './fetchJson'
 
 // Local until @w3m/api-schemas publishes the Blockchain API schemas.
@@ -39,7 +39,11 @@ const identitySchema = z.object({ name: z.nullish(z.string()), avatar: z.nullish
 export type Identity = z.infer<typeof identitySchema>
 
 /** A client of the Blockchain API; every response validated. */
-export function createBlockchainClient(parameters: { baseUrl: string; projectId: string }) {
+export function createBlockchainClient(parameters: {
+  baseUrl: string
+  projectId: string
+  fetch?: typeof fetch | undefined
+}) {
   return {
     /** `/v1/identity/{address}`: name and avatar of an address. */
     getIdentity(address: string, signal?: AbortSignal): Promise<Identity> {

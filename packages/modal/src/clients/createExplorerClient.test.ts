@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('isOriginAllowed (SPEC §8 allowed-origins fetch)', () => {
+describe('isOriginAllowed (docs/behaviour.md#errors)', () => {
   it('matches the page origin against the list, wildcards included', async () => {
     answer(200, { allowedOrigins: ['http://127.0.0.1:*', 'https://app.example.com'] })
     await expect(client().isOriginAllowed('http://127.0.0.1:4300')).resolves.toBe(true)

@@ -1,9 +1,9 @@
 import { SdkError } from '../errors/errors'
+import type { ExplorerWallet } from '../schemas/explorerSchemas'
 import { SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../utils/constants'
-import type { ExplorerWallet } from './explorerSchemas'
 import { fetchJson, type Query, type ResponseSchema } from './fetchJson'
 
-/** Parameters of `/getWallets` (SPEC §7). */
+/** Parameters of `/getWallets` (docs/behaviour.md#calls). */
 export type GetWalletsParameters = {
   page?: number
   entries?: number
@@ -16,9 +16,13 @@ export type GetWalletsParameters = {
 }
 
 /** A client of the wallet explorer API; every response validated. */
-export function createExplorerClient(parameters: { baseUrl: string; projectId: string }) {
+export function createExplorerClient(parameters: {
+  baseUrl: string
+  projectId: string
+  fetch?: typeof fetch | undefined
+}) {
   // The schemas (full zod) load with the first call, after the first click, not with the page.
-  const schemas = () => import('./explorerSchemas')
+  const schemas = () => import('../schemas/explorerSchemas')
   const call = <T>(
     path: string,
     schema: ResponseSchema<T>,
@@ -39,7 +43,7 @@ export function createExplorerClient(parameters: { baseUrl: string; projectId: s
         signal,
       )
     },
-    /** Up to 100 wallets matching `search` (trimmed, SPEC §2). */
+    /** Up to 100 wallets matching `search` (trimmed, docs/behaviour.md#wallet-lists). */
     searchWallets(search: string, options: Omit<GetWalletsParameters, 'search'> = {}) {
       return this.getWallets({
         ...options,
@@ -59,7 +63,7 @@ export function createExplorerClient(parameters: { baseUrl: string; projectId: s
       return call('/appkit/v1/config', appkitConfigSchema, {}, signal)
     },
     /**
-     * Whether `origin` may embed the modal for this project (`/projects/v1/origins`). Per SPEC §8
+     * Whether `origin` may embed the modal for this project (`/projects/v1/origins`). Per docs/behaviour.md#errors
      * a 429 (APKT010) or 5xx (APKT009) rejects; any other failure means no list, so it is allowed.
      */
     async isOriginAllowed(origin: string, signal?: AbortSignal): Promise<boolean> {

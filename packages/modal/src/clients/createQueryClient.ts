@@ -1,16 +1,16 @@
 import { QueryClient } from '@tanstack/query-core'
 
-/** SPEC §9: portfolio (token list) and native balance stay fresh 30 s. */
+/** Portfolio (token list) and native balance stay fresh 30 s (docs/behaviour.md#limits). */
 export const PORTFOLIO_STALE_MS = 30_000
-/** SPEC §9: names and identities change rarely, 5 min. */
+/** Names and identities change rarely, 5 min (docs/behaviour.md#limits). */
 export const IDENTITY_STALE_MS = 5 * 60_000
-/** SPEC §9: transactions and token prices move fast, 15 s. */
+/** Transactions and token prices move fast, 15 s (docs/behaviour.md#limits). */
 export const TRANSACTIONS_STALE_MS = 15_000
-/** SPEC §9: unused cache entries are dropped after 5 min. */
+/** Unused cache entries are dropped after 5 min (docs/behaviour.md#limits). */
 export const CACHE_GC_MS = 5 * 60_000
-/** SPEC §9: a failed query is retried up to 3 times. */
+/** A failed query is retried up to 3 times (docs/behaviour.md#limits). */
 export const QUERY_RETRIES = 3
-/** SPEC §9: the first retry waits 1 s, doubling each time... */
+/** The first retry waits 1 s, doubling each time (docs/behaviour.md#limits)... */
 export const QUERY_RETRY_BASE_MS = 1_000
 /** ...up to 30 s. */
 export const QUERY_RETRY_CAP_MS = 30_000
@@ -20,7 +20,7 @@ export function queryRetryDelay(attempt: number): number {
   return Math.min(QUERY_RETRY_BASE_MS * 2 ** attempt, QUERY_RETRY_CAP_MS)
 }
 
-/** A fresh query cache with the SPEC §9 defaults; one per modal core, never shared. */
+/** A fresh query cache with the docs/behaviour.md#limits defaults; one per modal core, never shared. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -36,15 +36,8 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-// Keyed by the core object: each modal gets its own cache and it goes when the core goes.
-const clients = new WeakMap<object, QueryClient>()
-
-/** The query cache of one modal core, made on first use. */
-export function queryClientOf(core: object): QueryClient {
-  let client = clients.get(core)
-  if (!client) {
-    client = createQueryClient()
-    clients.set(core, client)
-  }
-  return client
+/** The query cache of one modal core, made on first use (the cache lives as long as the core). */
+export function queryClientOf(core: { queryClient?: QueryClient | undefined }): QueryClient {
+  core.queryClient ??= createQueryClient()
+  return core.queryClient
 }

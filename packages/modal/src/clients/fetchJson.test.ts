@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { buildUrl, errorForStatus } from './fetchJson'
 
 describe('fetchJson helpers', () => {
-  it('adds projectId, st and sv to every call (SPEC §7)', () => {
+  it('adds projectId, st and sv to every call (docs/behaviour.md#calls)', () => {
     const url = new URL(
       buildUrl('http://127.0.0.1:4100', '/getWallets', 'p1', {
         page: 2,

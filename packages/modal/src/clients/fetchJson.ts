@@ -24,9 +24,11 @@ export type FetchJsonParameters<T> = {
   /** A zod schema (classic or mini) of the response. */
   schema: ResponseSchema<T>
   signal?: AbortSignal
+  /** The fetch to call; the global one when left out (tests hand in a fake instead of stubbing it). */
+  fetch?: typeof fetch | undefined
 }
 
-/** The request URL: base + path, plus `projectId`, `st` and `sv` as SPEC §7 asks of every call. */
+/** The request URL: base + path, plus `projectId`, `st` and `sv` as docs/behaviour.md#calls asks of every call. */
 export function buildUrl(
   baseUrl: string,
   path: string,
@@ -46,7 +48,7 @@ export function buildUrl(
   return url.toString()
 }
 
-/** Maps an HTTP failure to the SDK code of SPEC §8 (APKT007 for a projectId the API refuses). */
+/** Maps an HTTP failure to the SDK code of docs/behaviour.md#errors (APKT007 for a projectId the API refuses). */
 export function errorForStatus(status: number, body: string): SdkError {
   const details = `HTTP ${status}${body ? `: ${body.slice(0, 200)}` : ''}`
   // The explorer's error body `{ code, message }` names the SDK code itself (APKT007, APKT008).
@@ -65,12 +67,14 @@ export function errorForStatus(status: number, body: string): SdkError {
   return new SdkError('APKT009', { details, status })
 }
 
-/** One JSON call whose response is validated with `schema`; failures carry SPEC §8 codes. */
+/** One JSON call whose response is validated with `schema`; failures carry the codes of docs/behaviour.md#errors. */
 export async function fetchJson<T>(parameters: FetchJsonParameters<T>): Promise<T> {
   const url = buildUrl(parameters.baseUrl, parameters.path, parameters.projectId, parameters.query)
   let response: Response
   try {
-    response = await fetch(url, {
+    // Called unbound: a browser's fetch refuses any `this` but the window.
+    const fetchFn = parameters.fetch ?? fetch
+    response = await fetchFn(url, {
       method: parameters.method ?? 'GET',
       signal: parameters.signal,
       ...(parameters.body === undefined

@@ -50,7 +50,7 @@ export function createWagmiConfig(parameters: EvmAdapterParameters): Config {
     transports: Object.fromEntries(
       chains.map((chain) => [chain.id, createRpcTransport(chain.rpcUrls.default.http[0])]),
     ),
-    // SPEC §9: multicall batches of 1,024 bytes.
+    // Multicall batches of 1,024 bytes (docs/behaviour.md#limits).
     batch: RPC_CLIENT_BATCH,
   })
 }

@@ -1,12 +1,12 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
-import { createModal, type Modal } from '../actions/createModal'
 import type { ViewArgs } from '../actions/router'
+import { createModal, type Modal } from '../app/createModal'
+import { ModalApp } from '../app/ModalApp'
 import { adoptStyles } from '../components/styles/adoptStyles'
 import { CoreContext } from '../hooks/coreContext'
 import type { ViewName } from '../stores/viewParams'
 import type { ModalOptions } from '../utils/resolveOptions'
-import { ModalApp } from './ModalApp'
 import { optionsFromElement } from './optionsFromElement'
 
 /** Fired on a `<w3m-modal>` when its modal instance is replaced (internal). */

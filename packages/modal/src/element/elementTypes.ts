@@ -1,5 +1,22 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+import type { ModalEvent } from '../core/createCore'
 import type { W3mModalElement } from './createModalElement'
+
+/** The `CustomEvent` `<w3m-modal>` dispatches for a modal event of type `T` (bubbling, composed). */
+export type W3mModalEvent<T extends ModalEvent['type']> = CustomEvent<
+  Extract<ModalEvent, { type: T }>['detail']
+>
+
+/** Every `w3m:*` event of `<w3m-modal>`, by its DOM type; `w3m:ready` says the element started. */
+export type W3mModalEventMap = {
+  'w3m:ready': CustomEvent<null>
+  'w3m:open': W3mModalEvent<'open'>
+  'w3m:close': W3mModalEvent<'close'>
+  'w3m:connect': W3mModalEvent<'connect'>
+  'w3m:disconnect': W3mModalEvent<'disconnect'>
+  'w3m:account-change': W3mModalEvent<'account-change'>
+  'w3m:network-change': W3mModalEvent<'network-change'>
+}
 
 /** Attributes of `<w3m-modal>` in JSX. */
 export type W3mModalAttributes = DetailedHTMLProps<
@@ -30,6 +47,9 @@ export type W3mButtonAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>,
 }
 
 declare global {
+  // The events bubble and are composed, so any element or the document can listen, typed.
+  interface HTMLElementEventMap extends W3mModalEventMap {}
+  interface DocumentEventMap extends W3mModalEventMap {}
   interface HTMLElementTagNameMap {
     'w3m-modal': W3mModalElement
     'w3m-button': HTMLElement

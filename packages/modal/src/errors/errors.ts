@@ -40,7 +40,7 @@ export class ConnectorNotFoundError extends BaseError {
   }
 }
 
-/** The SDK codes of SPEC §8 the modal raises itself. */
+/** The SDK codes of docs/behaviour.md#errors the modal raises itself. */
 export const SDK_ERRORS = {
   APKT001: 'Network Not Found',
   APKT002: 'Invalid App Configuration',
@@ -54,7 +54,7 @@ export const SDK_ERRORS = {
   APKT010: 'Rate Limited',
 } as const
 
-/** An SDK code of SPEC §8. */
+/** An SDK code of docs/behaviour.md#errors. */
 export type SdkErrorCode = keyof typeof SDK_ERRORS
 
 /** An error an API answered, mapped to an SDK code (APKT007 for an unknown projectId, ...). */

@@ -1,9 +1,14 @@
-export type { Core, ModalEvent } from '../actions/createCore'
-export { createModal, type Modal, type ModalStateSnapshot } from '../actions/createModal'
 export type { ViewArgs } from '../actions/router'
+export { createModal, type Modal, type ModalStateSnapshot } from '../app/createModal'
+export type { Core, ModalEvent } from '../core/createCore'
 export type { W3mModalElement } from '../element/createModalElement'
 export { defineW3mElements } from '../element/defineElements'
-export type { W3mButtonAttributes, W3mModalAttributes } from '../element/elementTypes'
+export type {
+  W3mButtonAttributes,
+  W3mModalAttributes,
+  W3mModalEvent,
+  W3mModalEventMap,
+} from '../element/elementTypes'
 export { BaseError } from '../errors/baseError'
 export {
   ConnectFailedError,

@@ -1,6 +1,6 @@
-export { createModal, type Modal } from '../actions/createModal'
+export { createModal, type Modal } from '../app/createModal'
+export { W3mProvider } from '../app/W3mProvider'
 export type { W3mButtonAttributes, W3mModalAttributes } from '../element/elementTypes'
-export { W3mProvider } from '../element/W3mProvider'
 export { useW3mAccount, useW3mModal, useW3mNetwork } from '../hooks/useW3m'
 export type { AccountStatus } from '../stores/createAccountStore'
 export {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import type { Core } from '../actions/createCore'
+import type { Core } from '../core/createCore'
 
 /** The core of the modal a React subtree works on. */
 export const CoreContext = createContext<Core | undefined>(undefined)

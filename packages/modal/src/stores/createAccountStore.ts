@@ -1,12 +1,12 @@
 import { proxy } from 'valtio/vanilla'
 
-/** Account status of SPEC §4. */
+/** Account status of docs/behaviour.md#transitions. */
 export type AccountStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
 /** The wallet the account is connected through. */
 export type ConnectedWalletInfo = { name: string; icon?: string; rdns?: string }
 
-/** The Account state of SPEC §3. */
+/** The Account state of docs/behaviour.md#state. */
 export type AccountState = {
   status: AccountStatus
   address: string | undefined

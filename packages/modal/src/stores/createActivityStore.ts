@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import type { Transaction } from '../clients/blockchainSchemas'
+import type { Transaction } from '../schemas/blockchainSchemas'
 
 /** Activity state: the pages of history loaded so far for one address on one chain. */
 export type ActivityState = {

@@ -16,7 +16,7 @@ export type AuthState = {
     address: string | undefined
     step: EmailLoginStep
     error: string | undefined
-    /** Epoch ms from which another code may be sent (SPEC §9: 30 s between sends). */
+    /** Epoch ms from which another code may be sent (docs/behaviour.md#limits: 30 s between sends). */
     resendAt: number
   }
   social: { provider: SocialProvider | undefined; status: FlowStatus; error: string | undefined }

@@ -9,7 +9,7 @@ export type TokenBalance = {
   /** The ERC20 contract; undefined for the native token. */
   address: `0x${string}` | undefined
   decimals: number
-  /** Quantity as a decimal string (SPEC §5). */
+  /** Quantity as a decimal string (docs/behaviour.md#validation). */
   quantity: string
   /** Value in USD; 0 when the API gives none. */
   value: number
@@ -25,7 +25,7 @@ export type BalancesState = {
   tokens: TokenBalance[]
   /** Sum of the tokens' USD values. */
   totalValue: number
-  /** Time of the last failed fetch (ms); SPEC §9 allows no fetch within 30 s of it. */
+  /** Time of the last failed fetch (ms); docs/behaviour.md#limits allows no fetch within 30 s of it. */
   lastFailureAt: number | undefined
 }
 

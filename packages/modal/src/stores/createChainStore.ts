@@ -1,7 +1,7 @@
 import { proxy, ref } from 'valtio/vanilla'
 import type { ChainNamespace, Network } from '../utils/networks'
 
-/** Per-namespace chain state of SPEC §3. */
+/** Per-namespace chain state of docs/behaviour.md#state. */
 export type NamespaceState = {
   namespace: ChainNamespace
   /** Networks the host configured, in its order. */

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
-import type { ExplorerWallet } from '../clients/explorerSchemas'
+import type { ExplorerWallet } from '../schemas/explorerSchemas'
 
-/** A live connection of SPEC §3. */
+/** A live connection of docs/behaviour.md#state. */
 export type Connection = {
   connectorId: string
   accounts: Array<{ address: string }>
@@ -12,7 +12,7 @@ export type Connection = {
 export type ConnectionsState = {
   connections: Connection[]
   activeConnectorId: string | undefined
-  /** Most recent first, at most 2 (SPEC §3), persisted. */
+  /** Most recent first, at most 2 (docs/behaviour.md#state), persisted. */
   recentWallets: ExplorerWallet[]
   /** The last connect attempt's visitor-facing error, shown by ConnectingExternal. */
   connectError: string | undefined

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { ChainNamespace } from '../utils/networks'
 
-/** Connector types of SPEC §3. */
+/** Connector types of docs/behaviour.md#state. */
 export type ConnectorType =
   | 'ANNOUNCED'
   | 'INJECTED'
@@ -10,7 +10,7 @@ export type ConnectorType =
   | 'WALLET_CONNECT'
   | 'EXTERNAL'
 
-/** A way to connect the modal lists (SPEC §3 Connector). */
+/** A way to connect the modal lists (docs/behaviour.md#state). */
 export type ConnectorInfo = {
   id: string
   name: string

@@ -7,7 +7,7 @@ export type OnrampPaymentCurrency = { id: string; min: string; max: string }
 /** A token the on-ramp sells on the connected chain, and that chain's on-ramp network name. */
 export type OnrampPurchaseCurrency = { symbol: string; name: string; network: string }
 
-/** The on-ramp quote of SPEC §3. */
+/** The on-ramp quote of docs/behaviour.md#state. */
 export type OnrampQuote = OnrampQuoteResponse
 
 /** Buy-with-fiat state: the options, the form, its live quote and the purchase under way. */
@@ -19,7 +19,7 @@ export type OnrampState = {
   purchaseCurrencies: OnrampPurchaseCurrency[]
   paymentCurrency: string
   purchaseCurrency: string
-  /** The fiat amount as typed: a decimal string (SPEC §5) or empty. */
+  /** The fiat amount as typed: a decimal string (docs/behaviour.md#validation) or empty. */
   amount: string
   quote: OnrampQuote | undefined
   quoteStatus: 'idle' | 'loading' | 'ready' | 'error'

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio/vanilla'
 import type { SocialProvider } from '../utils/filterSocials'
 
-/** The plan of SPEC §3. */
+/** The plan of docs/behaviour.md#state. */
 export type Plan = {
   tier: string
   hasExceededUsageLimit: boolean
@@ -34,7 +34,7 @@ export function createProjectStore() {
 /** The project store type. */
 export type ProjectStore = ReturnType<typeof createProjectStore>
 
-/** SPEC §6: a starter plan over its MAU or RPC limit counts as usage exceeded. */
+/** A starter plan over its MAU or RPC limit counts as usage exceeded (docs/behaviour.md#plans). */
 export function isUsageExceeded(plan: Plan | undefined): boolean {
   if (!plan) return false
   if (plan.hasExceededUsageLimit) return true

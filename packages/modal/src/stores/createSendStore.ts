@@ -4,10 +4,10 @@ import type { TokenBalance } from './createBalancesStore'
 /** The network fee of a prepared send. */
 export type SendFee = { gas: string; maxFeePerGas: string; fee: string; symbol: string }
 
-/** The send state of SPEC §3, plus the progress of the send under way. */
+/** The send state of docs/behaviour.md#state, plus the progress of the send under way. */
 export type SendState = {
   token: TokenBalance | undefined
-  /** As typed: a decimal string (SPEC §5) or empty. */
+  /** As typed: a decimal string (docs/behaviour.md#validation) or empty. */
   sendTokenAmount: string
   /** The receiver as typed: an address or a name. */
   receiverInput: string

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla'
 
-/** Kinds of toast (SPEC §2). */
+/** Kinds of toast (docs/behaviour.md#toasts). */
 export type ToastVariant = 'loading' | 'success' | 'error'
 
 /** One toast; `visible` false while it animates away. */

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio/vanilla'
-import type { ExplorerWallet } from '../clients/explorerSchemas'
+import type { ExplorerWallet } from '../schemas/explorerSchemas'
 
 /** Loading state of one explorer list. */
 export type LoadState = 'idle' | 'loading' | 'ready' | 'error'

@@ -53,7 +53,7 @@ export type RouterEntry = { [V in ViewName]: { view: V; params: ViewParamsMap[V]
 /** The entry of view `V`. */
 export type RouterEntryOf<V extends ViewName> = Extract<RouterEntry, { view: V }>
 
-/** Views a usage-exceeded project may not push (SPEC §2): they become UsageExceeded. */
+/** Views a usage-exceeded project may not push (docs/behaviour.md#views): they become UsageExceeded. */
 export const CONNECTING_VIEWS: readonly ViewName[] = [
   'ConnectingExternal',
   'ConnectingMultiChain',

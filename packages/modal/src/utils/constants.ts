@@ -1,22 +1,22 @@
 /** Prefix of every custom element, event, storage key and test id the modal owns. */
 export const PREFIX = 'w3m'
-/** SPEC §2: the modal shakes for 500 ms where it refuses to close. */
+/** The modal shakes for 500 ms where it refuses to close (docs/behaviour.md#views). */
 export const SHAKE_DURATION_MS = 500
-/** SPEC §9: toasts stay 4000 ms. */
+/** Toasts stay 4000 ms (docs/behaviour.md#limits). */
 export const TOAST_DURATION_MS = 4000
-/** SPEC §9: at most 3 toasts visible. */
+/** At most 3 toasts visible (docs/behaviour.md#limits). */
 export const TOAST_MAX_VISIBLE = 3
-/** SPEC §2: a new toast waits 150 ms for the open one to hide. */
+/** A new toast waits 150 ms for the open one to hide (docs/behaviour.md#toasts). */
 export const TOAST_RESHOW_DELAY_MS = 150
-/** SPEC §9: toast width. */
+/** Toast width (docs/behaviour.md#limits). */
 export const TOAST_WIDTH_PX = 356
-/** SPEC §9: explorer page size of the All wallets list. */
+/** Explorer page size of the All wallets list (docs/behaviour.md#limits). */
 export const WALLETS_PAGE_SIZE = 40
-/** SPEC §9: featured and recommended wallets shown on Connect. */
+/** Featured and recommended wallets shown on Connect (docs/behaviour.md#limits). */
 export const RECOMMENDED_COUNT = 4
-/** SPEC §9: explorer search results. */
+/** Explorer search results (docs/behaviour.md#limits). */
 export const SEARCH_RESULTS = 100
-/** SPEC §3: the recent wallets list keeps at most 2. */
+/** The recent wallets list keeps at most 2 (docs/behaviour.md#state). */
 export const RECENT_WALLETS_MAX = 2
 /** Storage key of the recent wallets. */
 export const RECENT_WALLETS_KEY = 'w3m:recent-wallets'

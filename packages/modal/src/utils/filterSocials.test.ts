@@ -10,7 +10,7 @@ const platform = (os: Platform['os'], mobile: boolean, telegram: boolean): Platf
 })
 const without = (...dropped: string[]) => all.filter((social) => !dropped.includes(social))
 
-describe('social filters (SPEC §2)', () => {
+describe('social filters (docs/behaviour.md#wallet-lists)', () => {
   it('keeps every social on desktop outside Telegram', () => {
     expect(filterSocials(all, platform('windows', false, false))).toEqual(all)
     expect(filterSocials(all, platform('mac', false, false))).toEqual(all)

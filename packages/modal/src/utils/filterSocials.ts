@@ -1,6 +1,6 @@
 import type { Platform } from './platform'
 
-/** Social providers of SPEC §5 (farcaster has its own flow but is listed with them). */
+/** Social providers of docs/behaviour.md#validation (farcaster has its own flow but is listed with them). */
 export const SOCIAL_PROVIDERS = [
   'google',
   'github',
@@ -13,7 +13,7 @@ export const SOCIAL_PROVIDERS = [
 /** One social provider. */
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
-/** SPEC §2: which socials a platform drops. Telegram's in-app browser cannot complete these popups. */
+/** Which socials a platform drops. Telegram's in-app browser cannot complete these popups (docs/behaviour.md#views). */
 export function filterSocials(
   socials: readonly SocialProvider[],
   platform: Platform,
@@ -32,7 +32,7 @@ export function filterSocials(
 /** The sign-in options Connect offers. */
 export type LoginOptions = { email: boolean; socials: SocialProvider[] }
 
-/** SPEC §2: the pay feature turns email and socials off; otherwise project and options both must allow them. */
+/** The pay feature turns email and socials off; otherwise project and options both must allow them (docs/behaviour.md#wallet-lists). */
 export function loginOptions(parameters: {
   email: boolean
   socials: readonly SocialProvider[]

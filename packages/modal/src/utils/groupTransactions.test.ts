@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureTransactions } from '../components/CoreFixture/fixtureData'
+import { fixtureTransactions } from '../testing/fixtureData'
 import { groupByMonth, isSpamTransaction } from './groupTransactions'
 
 const OWNER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

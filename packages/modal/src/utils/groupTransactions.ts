@@ -1,6 +1,6 @@
-import type { Transaction } from '../clients/blockchainSchemas'
+import type { Transaction } from '../schemas/blockchainSchemas'
 
-/** SPEC §5: a transaction whose transfers are all spam-flagged NFTs is spam. */
+/** A transaction whose transfers are all spam-flagged NFTs is spam (docs/behaviour.md#validation). */
 export function isSpamTransaction(transaction: Transaction): boolean {
   const { transfers } = transaction
   return (
@@ -8,7 +8,7 @@ export function isSpamTransaction(transaction: Transaction): boolean {
   )
 }
 
-/** SPEC §5: only the connected chain's transactions (CAIP-2 id), spam NFT-only ones removed. */
+/** Only the connected chain's transactions (CAIP-2 id), spam NFT-only ones removed (docs/behaviour.md#validation). */
 export function filterTransactions(
   transactions: readonly Transaction[],
   caipChainId: string,

@@ -1,6 +1,6 @@
 import type { Chain } from 'viem'
 
-/** Chain namespaces of SPEC §3. The modal connects eip155 today; the others are named so views can ask. */
+/** Chain namespaces of docs/behaviour.md#state. The modal connects eip155 today; the others are named so views can ask. */
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
 
 /** A network the modal can show and switch to: a viem chain plus its CAIP-2 namespace. */
@@ -11,7 +11,7 @@ export function defineNetwork(chain: Chain, chainNamespace: ChainNamespace = 'ei
   return { ...chain, chainNamespace, caipNetworkId: `${chainNamespace}:${chain.id}` }
 }
 
-/** Base mainnet (8453), one of the two networks the deployment supports (SPEC §9). */
+/** Base mainnet (8453), one of the two networks the deployment supports (docs/behaviour.md#limits). */
 export const base: Network = defineNetwork({
   id: 8453,
   name: 'Base',
@@ -20,7 +20,7 @@ export const base: Network = defineNetwork({
   blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
 })
 
-/** Arbitrum One (42161), the other supported network (SPEC §9). */
+/** Arbitrum One (42161), the other supported network (docs/behaviour.md#limits). */
 export const arbitrum: Network = defineNetwork({
   id: 42161,
   name: 'Arbitrum One',
@@ -41,7 +41,7 @@ export const mainnet: Network = defineNetwork({
 /** The networks a modal uses when the host names none. */
 export const DEFAULT_NETWORKS: readonly Network[] = [base, arbitrum]
 
-/** SPEC §5: a comma-separated list of chain ids; non-numeric entries are dropped. */
+/** A comma-separated list of chain ids; non-numeric entries are dropped (docs/behaviour.md#validation). */
 export function parseNetworkIds(list: string): number[] {
   return list
     .split(',')
@@ -50,7 +50,7 @@ export function parseNetworkIds(list: string): number[] {
     .map(Number)
 }
 
-/** The hosted RPC proxy URL of SPEC §7 for a chain: `/v1/?chainId=eip155:N&projectId=...`. */
+/** The hosted RPC proxy URL of docs/behaviour.md#calls for a chain: `/v1/?chainId=eip155:N&projectId=...`. */
 export function hostedRpcUrl(rpcBase: string, chainId: number, projectId: string): string {
   const url = new URL('/v1/', rpcBase)
   url.searchParams.set('chainId', `eip155:${chainId}`)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatAmount, isDecimalString, parseAmount } from './parseDecimal'
 
 describe('isDecimalString', () => {
-  it('accepts SPEC §5 decimal strings', () => {
+  it('accepts the decimal strings of docs/behaviour.md#validation', () => {
     for (const value of ['0', '12', '-3', '1.', '1.25', '-0.5'])
       expect(isDecimalString(value)).toBe(true)
   })

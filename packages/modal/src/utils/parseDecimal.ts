@@ -1,9 +1,9 @@
 import { formatUnits, parseUnits } from 'viem'
 
-/** SPEC §5: optional minus, digits, optional dot (and fraction digits after it). */
+/** Optional minus, digits, optional dot (and fraction digits after it) (docs/behaviour.md#validation). */
 const DECIMAL = /^-?\d+(\.\d*)?$/
 
-/** True when `value` is a decimal string as SPEC §5 defines it. */
+/** True when `value` is a decimal string as docs/behaviour.md#validation defines it. */
 export function isDecimalString(value: string): boolean {
   return DECIMAL.test(value)
 }

@@ -1,4 +1,4 @@
-/** Where the page runs, as the social and wallet filters of SPEC §2 need it. */
+/** Where the page runs, as the social and wallet filters of docs/behaviour.md#wallet-lists need it. */
 export type Platform = {
   os: 'ios' | 'android' | 'mac' | 'windows' | 'linux' | 'other'
   mobile: boolean

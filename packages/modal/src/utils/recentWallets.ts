@@ -1,4 +1,4 @@
-import type { ExplorerWallet } from '../clients/explorerSchemas'
+import type { ExplorerWallet } from '../schemas/explorerSchemas'
 import { RECENT_WALLETS_KEY, RECENT_WALLETS_MAX } from './constants'
 
 // Checked by hand, not zod: this runs at start-up, inside the first-load budget.
@@ -26,7 +26,7 @@ export function readRecentWallets(storage: Pick<Storage, 'getItem'> | undefined)
   }
 }
 
-/** The list with `wallet` first, without duplicates, at most 2 (SPEC §3). */
+/** The list with `wallet` first, without duplicates, at most 2 (docs/behaviour.md#state). */
 export function addRecentWallet(
   list: readonly ExplorerWallet[],
   wallet: ExplorerWallet,

@@ -55,7 +55,7 @@ export type ModalOptions = {
   analyticsConsent?: boolean | undefined
   /** RPC URL per chain id; defaults to the Blockchain API's RPC proxy. */
   rpcUrls?: Record<number | string, string> | undefined
-  /** SPEC §9: how long the secure frame may take to announce READY (20 s unless set; tests shorten it). */
+  /** How long the secure frame may take to announce READY (20 s unless set; tests shorten it) (docs/behaviour.md#limits). */
   frameReadyTimeoutMs?: number | undefined
   /** Sign in with X: a connected visitor signs a message before the connection counts. */
   siwx?: { statement?: string | undefined } | undefined

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react'
-import type { Core } from '../actions/createCore'
+import type { Core } from '../core/createCore'
 import type { ViewName } from '../stores/viewParams'
 import { Account } from './Account/Account'
 import { Connect } from './Connect/Connect'

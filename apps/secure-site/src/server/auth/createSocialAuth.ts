@@ -4,7 +4,7 @@ import { SecureSiteError } from '../errors'
 import type { Sessions } from './createSessions'
 import type { User, Users } from './createUsers'
 
-/** The providers of the sign-in stand-in (PROTOCOL.md §1). */
+/** The providers of the sign-in stand-in (docs/wire.md#frame-messages). */
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 

@@ -8,10 +8,10 @@ import { SecureSiteError } from '../errors'
 import type { Chains } from './createChains'
 import type { EmbeddedWallet, WalletCall } from './createEmbeddedWallet'
 
-/** Methods the wallet answers itself, though PROTOCOL.md §1 lists them as safe reads. */
+/** Methods the wallet answers itself, though docs/wire.md#frame-messages lists them as safe reads. */
 const ANSWERED_BY_WALLET = new Set(['eth_accounts', 'eth_chainId', 'eth_getAccount'])
 
-/** Read methods answered by the chain itself: the Ethereum part of PROTOCOL.md §1's safe list. */
+/** Read methods answered by the chain itself: the Ethereum part of the safe list in docs/wire.md#frame-messages. */
 export const FORWARDED_METHODS = new Set(
   SAFE_RPC_METHODS.filter((method) => method.startsWith('eth_') && !ANSWERED_BY_WALLET.has(method)),
 )

@@ -10,7 +10,7 @@ const field = z
     'must not hold line breaks or control characters',
   )
 
-/** A sign-in-with-X message as the page sends it (PROTOCOL.md §1). */
+/** A sign-in-with-X message as the page sends it (docs/wire.md#frame-messages). */
 export const siwxMessageSchema = z.object({
   accountAddress: field,
   chainId: field,

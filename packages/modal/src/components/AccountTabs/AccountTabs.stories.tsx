@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Stores } from '../../stores/createStores'
-import { FIXTURE_ADDRESS, FixtureStory } from '../CoreFixture/CoreFixture'
-import { FIXTURE_TOKENS, fixtureTransactions, manyTokens } from '../CoreFixture/fixtureData'
+import { FixtureStory } from '../../testing/CoreFixture'
+import { FIXTURE_ADDRESS } from '../../testing/createTestCore'
+import { FIXTURE_TOKENS, fixtureTransactions, manyTokens } from '../../testing/fixtureData'
 import { AccountTabs } from './AccountTabs'
 
 type Args = { setup: (stores: Stores) => void; theme: 'light' | 'dark' }

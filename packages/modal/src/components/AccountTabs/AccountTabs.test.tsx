@@ -1,8 +1,8 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureCore, FIXTURE_ADDRESS } from '../CoreFixture/CoreFixture'
-import { FIXTURE_TOKENS, fixtureTransactions } from '../CoreFixture/fixtureData'
-import { renderForTest } from '../CoreFixture/renderForTest'
+import { createTestCore, FIXTURE_ADDRESS } from '../../testing/createTestCore'
+import { FIXTURE_TOKENS, fixtureTransactions } from '../../testing/fixtureData'
+import { renderForTest } from '../../testing/renderForTest'
 import { AccountTabs } from './AccountTabs'
 
 let cleanup: (() => void) | undefined
@@ -10,11 +10,14 @@ afterEach(() => cleanup?.())
 
 describe('AccountTabs', () => {
   it('shows tokens, switches to activity, and opens Send and Receive', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.balances.status = 'ready'
-      stores.balances.tokens = FIXTURE_TOKENS
-      stores.activity.status = 'ready'
-      stores.activity.transactions = fixtureTransactions(3, FIXTURE_ADDRESS)
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        stores.balances.status = 'ready'
+        stores.balances.tokens = FIXTURE_TOKENS
+        stores.activity.status = 'ready'
+        stores.activity.transactions = fixtureTransactions(3, FIXTURE_ADDRESS)
+      },
     })
     core.stores.router.history = [{ view: 'Account', params: undefined }]
     const view = await renderForTest(core, <AccountTabs />)

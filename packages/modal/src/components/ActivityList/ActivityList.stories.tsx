@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FIXTURE_ADDRESS, FixtureStory } from '../CoreFixture/CoreFixture'
-import { fixtureTransactions } from '../CoreFixture/fixtureData'
+import { FixtureStory } from '../../testing/CoreFixture'
+import { FIXTURE_ADDRESS } from '../../testing/createTestCore'
+import { fixtureTransactions } from '../../testing/fixtureData'
 import { ActivityList } from './ActivityList'
 
 const meta: Meta<typeof ActivityList> = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore, FIXTURE_ADDRESS } from '../CoreFixture/CoreFixture'
-import { fixtureTransactions } from '../CoreFixture/fixtureData'
-import { renderForTest } from '../CoreFixture/renderForTest'
+import { createTestCore, FIXTURE_ADDRESS } from '../../testing/createTestCore'
+import { fixtureTransactions } from '../../testing/fixtureData'
+import { renderForTest } from '../../testing/renderForTest'
 import { ActivityList } from './ActivityList'
 
 let cleanup: (() => void) | undefined
@@ -11,7 +11,7 @@ describe('ActivityList', () => {
   it('groups by month and asks for more at the end', async () => {
     const onLoadMore = vi.fn()
     const view = await renderForTest(
-      createFixtureCore(),
+      createTestCore({ connected: true }),
       <ActivityList
         transactions={fixtureTransactions(12, FIXTURE_ADDRESS)}
         owner={FIXTURE_ADDRESS}
@@ -33,7 +33,7 @@ describe('ActivityList', () => {
 
   it('shows an empty list with a reason after a failure', async () => {
     const view = await renderForTest(
-      createFixtureCore(),
+      createTestCore({ connected: true }),
       <ActivityList
         transactions={[]}
         owner={FIXTURE_ADDRESS}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { Transaction } from '../../clients/blockchainSchemas'
+import type { Transaction } from '../../schemas/blockchainSchemas'
 import type { ActivityState } from '../../stores/createActivityStore'
 import { groupByMonth } from '../../utils/groupTransactions'
 import { ActivityRow } from '../ActivityRow/ActivityRow'

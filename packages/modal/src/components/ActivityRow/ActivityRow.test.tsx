@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureCore, FIXTURE_ADDRESS } from '../CoreFixture/CoreFixture'
-import { fixtureTransactions } from '../CoreFixture/fixtureData'
-import { renderForTest } from '../CoreFixture/renderForTest'
+import { createTestCore, FIXTURE_ADDRESS } from '../../testing/createTestCore'
+import { fixtureTransactions } from '../../testing/fixtureData'
+import { renderForTest } from '../../testing/renderForTest'
 import { ActivityRow } from './ActivityRow'
 
 let cleanup: (() => void) | undefined
@@ -12,7 +12,7 @@ describe('ActivityRow', () => {
     const [sent] = fixtureTransactions(1, FIXTURE_ADDRESS)
     if (!sent) throw new Error('fixture')
     const view = await renderForTest(
-      createFixtureCore(),
+      createTestCore({ connected: true }),
       <ActivityRow transaction={sent} owner={FIXTURE_ADDRESS} />,
     )
     cleanup = view.unmount

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../clients/blockchainSchemas'
+import type { Transaction } from '../../schemas/blockchainSchemas'
 import { shortAddress } from '../../utils/formatAddress'
 import { describeTransaction } from './describeTransaction'
 

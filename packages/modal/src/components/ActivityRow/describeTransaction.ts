@@ -1,4 +1,4 @@
-import type { Transaction } from '../../clients/blockchainSchemas'
+import type { Transaction } from '../../schemas/blockchainSchemas'
 import { formatBalance } from '../../utils/formatAddress'
 
 /** A transaction as a row shows it. */

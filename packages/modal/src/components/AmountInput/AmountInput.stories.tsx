@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FixtureStory } from '../CoreFixture/CoreFixture'
+import { FixtureStory } from '../../testing/CoreFixture'
 import { AmountInput } from './AmountInput'
 
 const meta: Meta<typeof AmountInput> = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore } from '../CoreFixture/CoreFixture'
-import { renderForTest, typeInto } from '../CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { AmountInput } from './AmountInput'
 
 let cleanup: (() => void) | undefined
@@ -11,7 +11,7 @@ describe('AmountInput', () => {
     const onChange = vi.fn()
     const onMax = vi.fn()
     const view = await renderForTest(
-      createFixtureCore(),
+      createTestCore({ connected: true }),
       <AmountInput value="" symbol="USDC" onChange={onChange} onMax={onMax} />,
     )
     cleanup = view.unmount

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { AuthStory, type AuthStoryArgs } from '../AuthStory/AuthStory'
+import { FixtureStory, type FixtureStoryArgs } from '../../testing/CoreFixture'
 import { OtpInput } from './OtpInput'
 
-type Args = AuthStoryArgs & { error?: string; disabled?: boolean }
+type Args = FixtureStoryArgs & { error?: string; disabled?: boolean }
 
 const meta = {
   title: 'Components/OtpInput',
   render: ({ error, disabled, ...args }: Args) => (
-    <AuthStory {...args}>
+    <FixtureStory {...args}>
       <OtpInput onComplete={() => {}} error={error} disabled={disabled} />
-    </AuthStory>
+    </FixtureStory>
   ),
 } satisfies Meta<Args>
 export default meta

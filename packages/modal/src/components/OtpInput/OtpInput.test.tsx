@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore } from '../CoreFixture/CoreFixture'
-import { renderForTest, typeInto } from '../CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { OtpInput } from './OtpInput'
 
 let cleanup: (() => void) | undefined
@@ -9,7 +9,10 @@ afterEach(() => cleanup?.())
 describe('OtpInput', () => {
   it('submits by itself at the 6th digit, keeping digits only', async () => {
     const onComplete = vi.fn()
-    const view = await renderForTest(createFixtureCore(), <OtpInput onComplete={onComplete} />)
+    const view = await renderForTest(
+      createTestCore({ connected: true }),
+      <OtpInput onComplete={onComplete} />,
+    )
     cleanup = view.unmount
     const input = view.container.querySelector('input') as HTMLInputElement
     expect(view.container.querySelector('label')?.textContent).toBe('Verification code')
@@ -23,7 +26,7 @@ describe('OtpInput', () => {
 
   it('shows the error as an alert tied to the field', async () => {
     const view = await renderForTest(
-      createFixtureCore(),
+      createTestCore({ connected: true }),
       <OtpInput onComplete={() => {}} error="Invalid code" />,
     )
     cleanup = view.unmount

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 
-/** SPEC: the one-time code has 6 digits. */
+/** The one-time code has 6 digits (docs/behaviour.md#validation). */
 export const OTP_LENGTH = 6
 
 /**

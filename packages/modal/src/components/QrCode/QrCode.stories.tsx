@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FIXTURE_ADDRESS, FixtureStory } from '../CoreFixture/CoreFixture'
+import { FixtureStory } from '../../testing/CoreFixture'
+import { FIXTURE_ADDRESS } from '../../testing/createTestCore'
 import { QrCode } from './QrCode'
 
 const meta: Meta<typeof QrCode> = {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureCore, FIXTURE_ADDRESS } from '../CoreFixture/CoreFixture'
-import { renderForTest } from '../CoreFixture/renderForTest'
+import { createTestCore, FIXTURE_ADDRESS } from '../../testing/createTestCore'
+import { renderForTest } from '../../testing/renderForTest'
 import { QrCode, qrMatrix } from './QrCode'
 
 let cleanup: (() => void) | undefined
@@ -16,7 +16,7 @@ describe('QrCode', () => {
 
   it('draws an SVG labelled for screen readers once the library loaded', async () => {
     const view = await renderForTest(
-      createFixtureCore(),
+      createTestCore({ connected: true }),
       <QrCode text={FIXTURE_ADDRESS} label="QR" />,
     )
     cleanup = view.unmount

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore } from '../CoreFixture/CoreFixture'
-import { renderForTest, typeInto } from '../CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { ReceiverInput } from './ReceiverInput'
 
 let cleanup: (() => void) | undefined
@@ -11,7 +11,7 @@ describe('ReceiverInput', () => {
   it('shows the resolved name and short address, and hands on typing', async () => {
     const onChange = vi.fn()
     const view = await renderForTest(
-      createFixtureCore(),
+      createTestCore({ connected: true }),
       <ReceiverInput
         receiver={{
           receiverInput: 'bob.reown.id',
@@ -32,7 +32,7 @@ describe('ReceiverInput', () => {
 
   it('says when a name points nowhere', async () => {
     const view = await renderForTest(
-      createFixtureCore(),
+      createTestCore({ connected: true }),
       <ReceiverInput
         receiver={{
           receiverInput: 'x.reown.id',

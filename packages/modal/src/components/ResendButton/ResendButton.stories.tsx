@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { AuthStory, type AuthStoryArgs } from '../AuthStory/AuthStory'
+import { FixtureStory, type FixtureStoryArgs } from '../../testing/CoreFixture'
 import { ResendButton } from './ResendButton'
 
-type Args = AuthStoryArgs & { waitMs: number }
+type Args = FixtureStoryArgs & { waitMs: number }
 
 const meta = {
   title: 'Components/ResendButton',
   render: ({ waitMs, ...args }: Args) => (
-    <AuthStory {...args}>
+    <FixtureStory {...args}>
       <ResendButton availableAt={Date.now() + waitMs} onResend={() => {}} />
-    </AuthStory>
+    </FixtureStory>
   ),
 } satisfies Meta<Args>
 export default meta

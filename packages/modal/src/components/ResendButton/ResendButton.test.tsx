@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore } from '../CoreFixture/CoreFixture'
-import { renderForTest } from '../CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { renderForTest } from '../../testing/renderForTest'
 import { ResendButton, secondsUntil } from './ResendButton'
 
 let cleanup: (() => void) | undefined
@@ -10,7 +10,7 @@ describe('ResendButton', () => {
   it('counts down the wait and only then resends', async () => {
     const onResend = vi.fn()
     const view = await renderForTest(
-      createFixtureCore(),
+      createTestCore({ connected: true }),
       <ResendButton availableAt={Date.now() + 30_000} onResend={onResend} />,
     )
     cleanup = view.unmount
@@ -24,7 +24,7 @@ describe('ResendButton', () => {
   it('is ready once the wait has passed', async () => {
     const onResend = vi.fn()
     const view = await renderForTest(
-      createFixtureCore(),
+      createTestCore({ connected: true }),
       <ResendButton availableAt={Date.now() - 1} onResend={onResend} />,
     )
     cleanup = view.unmount

@@ -5,7 +5,7 @@ export function secondsUntil(epochMs: number, now = Date.now()): number {
   return Math.max(0, Math.ceil((epochMs - now) / 1000))
 }
 
-/** "Resend code", disabled with a countdown until `availableAt` (SPEC §9: 30 s between sends). */
+/** "Resend code", disabled with a countdown until `availableAt` (docs/behaviour.md#limits: 30 s between sends). */
 export function ResendButton(props: {
   availableAt: number
   onResend: () => void

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createStoryCore, ModalStory } from '../../element/storyFixtures'
+import { createStoryCore, ModalStory } from '../../testing/ModalStory'
 
 const meta = { title: 'Components/Toasts', component: ModalStory } satisfies Meta<typeof ModalStory>
 export default meta

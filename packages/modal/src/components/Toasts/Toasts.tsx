@@ -4,7 +4,7 @@ import { useStoreState } from '../../hooks/useStoreState'
 
 const ICONS = { loading: '…', success: '✓', error: '!' } as const
 
-/** The toasts of the modal (SPEC §2): error toasts are alerts, the others polite status. */
+/** The toasts of the modal (docs/behaviour.md#toasts): error toasts are alerts, the others polite status. */
 export function Toasts() {
   const core = useCore()
   const { toasts } = useStoreState('toast')

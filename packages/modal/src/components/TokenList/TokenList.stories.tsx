@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FixtureStory } from '../CoreFixture/CoreFixture'
-import { FIXTURE_TOKENS, manyTokens } from '../CoreFixture/fixtureData'
+import { FixtureStory } from '../../testing/CoreFixture'
+import { FIXTURE_TOKENS, manyTokens } from '../../testing/fixtureData'
 import { TokenList } from './TokenList'
 
 const meta: Meta<typeof TokenList> = {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureCore } from '../CoreFixture/CoreFixture'
-import { FIXTURE_TOKENS } from '../CoreFixture/fixtureData'
-import { renderForTest } from '../CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { FIXTURE_TOKENS } from '../../testing/fixtureData'
+import { renderForTest } from '../../testing/renderForTest'
 import { TokenList } from './TokenList'
 
 let cleanup: (() => void) | undefined
@@ -10,7 +10,7 @@ afterEach(() => cleanup?.())
 describe('TokenList', () => {
   it('shows each token with quantity and value, and the total', async () => {
     const view = await renderForTest(
-      createFixtureCore(),
+      createTestCore({ connected: true }),
       <TokenList tokens={FIXTURE_TOKENS} status="ready" totalValue={30_629.63} />,
     )
     cleanup = view.unmount
@@ -28,12 +28,15 @@ describe('TokenList', () => {
 
   it('says so when the balances are unavailable, and when there are none', async () => {
     const failed = await renderForTest(
-      createFixtureCore(),
+      createTestCore({ connected: true }),
       <TokenList tokens={[]} status="error" />,
     )
     expect(failed.container.textContent).toContain('Token Balance Unavailable')
     failed.unmount()
-    const empty = await renderForTest(createFixtureCore(), <TokenList tokens={[]} status="ready" />)
+    const empty = await renderForTest(
+      createTestCore({ connected: true }),
+      <TokenList tokens={[]} status="ready" />,
+    )
     cleanup = empty.unmount
     expect(empty.container.textContent).toContain('No tokens yet')
   })

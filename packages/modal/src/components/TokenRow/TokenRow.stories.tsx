@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FixtureStory } from '../CoreFixture/CoreFixture'
-import { FIXTURE_TOKENS } from '../CoreFixture/fixtureData'
+import { FixtureStory } from '../../testing/CoreFixture'
+import { FIXTURE_TOKENS } from '../../testing/fixtureData'
 import { TokenRow } from './TokenRow'
 
 const [ETH, USDC] = FIXTURE_TOKENS as [(typeof FIXTURE_TOKENS)[0], (typeof FIXTURE_TOKENS)[0]]

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { frameSiwxRequest } from '../../actions/siwxSessions'
+import { createFakeFrameClient } from '../../testing/fakeAuthRuntime'
 import { arbitrum, base } from '../../utils/networks'
 import { authConnector } from './authConnector'
-import { createFakeFrameClient } from './fakeAuthRuntime'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

@@ -1,8 +1,8 @@
 import { FrameLoadError, FrameLoadTimeoutError, FrameReplyError } from '@w3m/frame-bridge'
 import { describe, expect, it } from 'vitest'
+import { createFakeFrameClient } from '../../testing/fakeAuthRuntime'
 import { toAuthError } from './authErrors'
 import { createAuthProvider, USER_REJECTED_MESSAGE } from './createAuthProvider'
-import { createFakeFrameClient } from './fakeAuthRuntime'
 
 const ADDRESS = '0x00000000000000000000000000000000000000a1'
 

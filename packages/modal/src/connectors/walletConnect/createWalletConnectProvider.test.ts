@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isUserRejection } from '../../errors/providerError'
+import { createFakeSignClient, FAKE_ACCOUNT } from '../../testing/fakeSignClient'
 import { createWalletConnectProvider } from './createWalletConnectProvider'
-import { createFakeSignClient, FAKE_ACCOUNT } from './fakeSignClient'
 
 const RPC = { 8453: 'http://127.0.0.1:8545', 42161: 'http://127.0.0.1:8546' }
 

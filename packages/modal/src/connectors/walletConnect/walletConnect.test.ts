@@ -9,7 +9,7 @@ import {
 } from '@wagmi/core'
 import { arbitrum, base } from 'viem/chains'
 import { describe, expect, it, vi } from 'vitest'
-import { createFakeSignClient, FAKE_ACCOUNT } from './fakeSignClient'
+import { createFakeSignClient, FAKE_ACCOUNT } from '../../testing/fakeSignClient'
 import { walletConnect } from './index'
 
 const sdk = vi.hoisted(() => ({

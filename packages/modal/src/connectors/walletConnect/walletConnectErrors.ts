@@ -44,7 +44,7 @@ export function toProviderError(error: unknown): Error {
   return new ProviderRpcError(cause, { code, shortMessage: message })
 }
 
-/** A failed pairing in the words of SPEC §8: "Connection rejected" or "Failed to connect". */
+/** A failed pairing in the words of docs/behaviour.md#errors: "Connection rejected" or "Failed to connect". */
 export function toConnectError(error: unknown): Error {
   if (error instanceof ConnectionRejectedError || error instanceof ConnectFailedError) return error
   if (isWalletRejection(error)) {

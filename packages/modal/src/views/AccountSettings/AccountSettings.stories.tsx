@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { AuthStory, type AuthStoryArgs } from '../../components/AuthStory/AuthStory'
 import type { Stores } from '../../stores/createStores'
+import { FixtureStory, type FixtureStoryArgs } from '../../testing/CoreFixture'
 import { AccountSettings } from './AccountSettings'
 
 const meta = {
   title: 'Views/AccountSettings',
-  render: (args: AuthStoryArgs) => (
-    <AuthStory {...args}>
+  render: (args: FixtureStoryArgs) => (
+    <FixtureStory {...args}>
       <AccountSettings />
-    </AuthStory>
+    </FixtureStory>
   ),
-} satisfies Meta<AuthStoryArgs>
+} satisfies Meta<FixtureStoryArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createStoryCore, ModalStory, storyWallets } from '../../element/storyFixtures'
+import { createStoryCore, ModalStory, storyWallets } from '../../testing/ModalStory'
 
 const meta = { title: 'Views/AllWallets', component: ModalStory } satisfies Meta<typeof ModalStory>
 export default meta

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { fetchWalletsPage, searchWallets } from '../../actions/fetchWallets'
 import { pushView } from '../../actions/router'
-import type { ExplorerWallet } from '../../clients/explorerSchemas'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { VirtualGrid } from '../../components/VirtualGrid/VirtualGrid'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
-import { filterWalletsForPlatform } from '../../utils/walletList'
+import type { ExplorerWallet } from '../../schemas/explorerSchemas'
+import { filterWalletsForPlatform } from '../../stores/walletList'
 
 /** Waits this long after the last keystroke before searching, so typing sends one request. */
 const SEARCH_DEBOUNCE_MS = 250

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { AuthStory, type AuthStoryArgs } from '../../components/AuthStory/AuthStory'
 import type { Stores } from '../../stores/createStores'
+import { FixtureStory, type FixtureStoryArgs } from '../../testing/CoreFixture'
 import { ApproveTransaction } from './ApproveTransaction'
 
 const meta = {
   title: 'Views/ApproveTransaction',
-  render: (args: AuthStoryArgs) => (
-    <AuthStory {...args}>
+  render: (args: FixtureStoryArgs) => (
+    <FixtureStory {...args}>
       <ApproveTransaction />
-    </AuthStory>
+    </FixtureStory>
   ),
-} satisfies Meta<AuthStoryArgs>
+} satisfies Meta<FixtureStoryArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import { renderForTest } from '../../components/CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { renderForTest } from '../../testing/renderForTest'
 import { ApproveTransaction, placeFrame } from './ApproveTransaction'
 
 let cleanup: (() => void) | undefined
@@ -8,8 +8,11 @@ afterEach(() => cleanup?.())
 
 describe('ApproveTransaction', () => {
   it('names the request the frame waits on', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.auth.approval = { method: 'personal_sign', pending: 1, wasOpen: false }
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        stores.auth.approval = { method: 'personal_sign', pending: 1, wasOpen: false }
+      },
     })
     const view = await renderForTest(core, <ApproveTransaction />)
     cleanup = view.unmount

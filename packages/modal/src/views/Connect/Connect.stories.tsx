@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createStoryCore, ModalStory, storyWallets } from '../../element/storyFixtures'
+import { createStoryCore, ModalStory, storyWallets } from '../../testing/ModalStory'
 
 const meta = { title: 'Views/Connect', component: ModalStory } satisfies Meta<typeof ModalStory>
 export default meta
@@ -63,7 +63,7 @@ export const LongNames: Story = {
     }),
   },
 }
-/** The pay feature: no email and no socials (SPEC §2). */
+/** The pay feature: no email and no socials (docs/behaviour.md#wallet-lists). */
 export const PayFeature: Story = {
   args: {
     core: createStoryCore({

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { AuthStory, type AuthStoryArgs } from '../../components/AuthStory/AuthStory'
 import type { FlowStatus } from '../../stores/createAuthStore'
 import type { Stores } from '../../stores/createStores'
+import { FixtureStory, type FixtureStoryArgs } from '../../testing/CoreFixture'
 import { ConnectingFarcaster } from './ConnectingFarcaster'
 
 const meta = {
   title: 'Views/ConnectingFarcaster',
-  render: (args: AuthStoryArgs) => (
-    <AuthStory {...args}>
+  render: (args: FixtureStoryArgs) => (
+    <FixtureStory {...args}>
       <ConnectingFarcaster />
-    </AuthStory>
+    </FixtureStory>
   ),
-} satisfies Meta<AuthStoryArgs>
+} satisfies Meta<FixtureStoryArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

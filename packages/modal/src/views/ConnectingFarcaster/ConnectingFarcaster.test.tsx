@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import { renderForTest } from '../../components/CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { renderForTest } from '../../testing/renderForTest'
 import { ConnectingFarcaster } from './ConnectingFarcaster'
 
 let cleanup: (() => void) | undefined
@@ -10,8 +10,11 @@ const URL = 'http://localhost:4200/farcaster/approve?channel=c1'
 
 describe('ConnectingFarcaster', () => {
   it('shows the approval URL as a QR code and a link', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.auth.farcaster = { status: 'waiting', url: URL, error: undefined }
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        stores.auth.farcaster = { status: 'waiting', url: URL, error: undefined }
+      },
     })
     const view = await renderForTest(core, <ConnectingFarcaster />)
     cleanup = view.unmount
@@ -28,12 +31,15 @@ describe('ConnectingFarcaster', () => {
   })
 
   it('says "Failed to connect to farcaster" with a retry', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.auth.farcaster = {
-        status: 'error',
-        url: undefined,
-        error: 'Failed to connect to farcaster',
-      }
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        stores.auth.farcaster = {
+          status: 'error',
+          url: undefined,
+          error: 'Failed to connect to farcaster',
+        }
+      },
     })
     const view = await renderForTest(core, <ConnectingFarcaster />)
     cleanup = view.unmount

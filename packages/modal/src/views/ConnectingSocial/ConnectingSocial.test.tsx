@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import { renderForTest } from '../../components/CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { renderForTest } from '../../testing/renderForTest'
 import { ConnectingSocial } from './ConnectingSocial'
 
 let cleanup: (() => void) | undefined
@@ -8,9 +8,12 @@ afterEach(() => cleanup?.())
 
 describe('ConnectingSocial', () => {
   it('names the provider while the popup is open, and shows why it failed', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.router.current = { view: 'ConnectingSocial', params: { provider: 'github' } }
-      stores.auth.social = { provider: 'github', status: 'waiting', error: undefined }
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        stores.router.current = { view: 'ConnectingSocial', params: { provider: 'github' } }
+        stores.auth.social = { provider: 'github', status: 'waiting', error: undefined }
+      },
     })
     const view = await renderForTest(core, <ConnectingSocial />)
     cleanup = view.unmount

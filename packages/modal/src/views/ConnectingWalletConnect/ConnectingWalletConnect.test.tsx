@@ -2,8 +2,9 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { openModal } from '../../actions/router'
-import { CoreFixture, createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import { createFakeSignClient } from '../../connectors/walletConnect/fakeSignClient'
+import { CoreFixture } from '../../testing/CoreFixture'
+import { createTestCore } from '../../testing/createTestCore'
+import { createFakeSignClient } from '../../testing/fakeSignClient'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect'
 
 const sdk = vi.hoisted(() => ({ client: undefined as unknown }))
@@ -37,10 +38,13 @@ const find = (selector: string) => shadow()?.querySelector<HTMLElement>(selector
 function mount(mobile: boolean) {
   const fake = createFakeSignClient()
   sdk.client = { ...fake.client, core: { ...fake.client.core, verify: {} } }
-  const core = createFixtureCore((stores) => {
-    stores.account.status = 'disconnected'
-    stores.account.address = undefined
-    stores.wallets.featured = [WALLET as never]
+  const core = createTestCore({
+    connected: true,
+    setup: (stores) => {
+      stores.account.status = 'disconnected'
+      stores.account.address = undefined
+      stores.wallets.featured = [WALLET as never]
+    },
   })
   core.platform = mobile ? { os: 'android', mobile: true, telegram: false } : core.platform
   openModal(core.stores, 'ConnectingWalletConnect', { walletId: WALLET.id })

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { CoreFixture, createFixtureCore } from '../../components/CoreFixture/CoreFixture'
 import type { PairingUri } from '../../connectors/walletConnect'
+import { CoreFixture } from '../../testing/CoreFixture'
+import { createTestCore } from '../../testing/createTestCore'
 import { WalletConnectQr } from './WalletConnectQr'
 
 function QrStory({ pairing, theme }: { pairing: PairingUri | undefined; theme: 'light' | 'dark' }) {
   return (
-    <CoreFixture core={createFixtureCore()} theme={theme}>
+    <CoreFixture core={createTestCore({ connected: true })} theme={theme}>
       <WalletConnectQr pairing={pairing} label="WalletConnect QR code" />
     </CoreFixture>
   )

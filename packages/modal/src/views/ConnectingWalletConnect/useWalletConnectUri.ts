@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { connectExternal } from '../../actions/connectExternal'
-import type { Core } from '../../actions/createCore'
 import { ensureEvm } from '../../actions/ensureEvm'
 import { loadWalletConnect } from '../../actions/loadWalletConnect'
 import type { PairingUri, WalletConnectProvider } from '../../connectors/walletConnect'
+import type { Core } from '../../core/createCore'
 
 /** What a WalletConnect view shows: the URI (fresh before it expires) and the attempt's state. */
 export type WalletConnectUriState = {

@@ -1,4 +1,4 @@
-import type { ExplorerWallet } from '../../clients/explorerSchemas'
+import type { ExplorerWallet } from '../../schemas/explorerSchemas'
 import type { Platform } from '../../utils/platform'
 import { safeAppLink, safeWebUrl } from '../../utils/safeUrl'
 
@@ -20,7 +20,7 @@ export function formatNativeLink(link: string, uri: string): string {
 /** Where a mobile visitor can go: the app (scheme or universal link), the web app, the store. */
 export type WalletLinks = { app?: string; webapp?: string; store?: string }
 
-/** The deep links of a wallet for a pairing URI, in the order the modal tries them (SPEC §3). */
+/** The deep links of a wallet for a pairing URI, in the order the modal tries them (docs/behaviour.md#state). */
 export function walletLinks(
   wallet:
     | Pick<ExplorerWallet, 'mobile_link' | 'webapp_link' | 'app_store' | 'play_store'>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { provideAuthRuntime } from '../../actions/loadAuthConnector'
-import { renderForTest, typeInto } from '../../components/CoreFixture/renderForTest'
-import { createAuthTestCore, createFakeFrameClient } from '../../connectors/auth/fakeAuthRuntime'
+import { createAuthTestCore, createFakeFrameClient } from '../../testing/fakeAuthRuntime'
+import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { EmailLogin } from './EmailLogin'
 
 let cleanup: (() => void) | undefined

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { onrampChoices } from '../../actions/onrampForm'
-import { FixtureStory } from '../../components/CoreFixture/CoreFixture'
-import {
-  FIXTURE_ONRAMP_OPTIONS,
-  FIXTURE_ONRAMP_QUOTE,
-} from '../../components/CoreFixture/onrampFixtureData'
 import type { Stores } from '../../stores/createStores'
+import { FixtureStory } from '../../testing/CoreFixture'
+import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from '../../testing/onrampFixtureData'
 import { OnRampBuy } from './OnRampBuy'
 
 type Args = { setup?: (stores: Stores) => void; theme: 'light' | 'dark' }

@@ -1,12 +1,9 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Core } from '../../actions/createCore'
-import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import {
-  FIXTURE_ONRAMP_OPTIONS,
-  FIXTURE_ONRAMP_QUOTE,
-} from '../../components/CoreFixture/onrampFixtureData'
-import { renderForTest, typeInto } from '../../components/CoreFixture/renderForTest'
+import type { Core } from '../../core/createCore'
+import { createTestCore } from '../../testing/createTestCore'
+import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from '../../testing/onrampFixtureData'
+import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { OnRampBuy, QUOTE_DEBOUNCE_MS } from './OnRampBuy'
 
 let cleanup: (() => void) | undefined
@@ -46,7 +43,7 @@ const debounce = () =>
 
 describe('OnRampBuy', () => {
   it('quotes the typed amount once typing pauses, then opens the checkout and waits', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ connected: true })
     const api = fakeApi(core)
     const view = await render(core)
     expect(view.byId<HTMLSelectElement>('w3m-onramp-token').value).toBe('USDC')
@@ -71,7 +68,7 @@ describe('OnRampBuy', () => {
   })
 
   it('shows an amount outside the limits in words, and asks no quote', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ connected: true })
     const api = fakeApi(core)
     const view = await render(core)
     typeInto(view.byId('w3m-onramp-amount'), '7500.01')
@@ -83,7 +80,7 @@ describe('OnRampBuy', () => {
   })
 
   it('failed options show an error and a retry', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ connected: true })
     fakeApi(core, {
       options: async () => {
         throw new Error('HTTP 500')
@@ -101,11 +98,14 @@ describe('OnRampBuy', () => {
   })
 
   it('shows the purchase complete', async () => {
-    const core = createFixtureCore((stores) => {
-      Object.assign(stores.onramp, {
-        purchaseStatus: 'success',
-        watch: { symbol: 'USDC', amount: '49.4', before: '10' },
-      })
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        Object.assign(stores.onramp, {
+          purchaseStatus: 'success',
+          watch: { symbol: 'USDC', amount: '49.4', before: '10' },
+        })
+      },
     })
     fakeApi(core)
     const view = await render(core)

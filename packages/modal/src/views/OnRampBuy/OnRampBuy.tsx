@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react'
-import { buyWithFiat, stopPurchase } from '../../actions/buyWithFiat'
+import { buyWithFiat, leaveOnramp } from '../../actions/buyWithFiat'
 import { loadOnrampOptions, quoteOnramp, setOnrampField } from '../../actions/onrampForm'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
@@ -20,17 +20,7 @@ export function OnRampBuy() {
   useEffect(() => {
     if (chainId !== undefined) void loadOnrampOptions(core)
   }, [core, chainId])
-  // Leaving the view (back) stops watching the purchase; coming back asks a fresh quote (and
-  // options that had failed).
-  useEffect(
-    () => () => {
-      stopPurchase(core)
-      const { onramp } = core.stores
-      Object.assign(onramp, { quote: undefined, quoteStatus: 'idle' })
-      if (onramp.optionsStatus === 'error') onramp.optionsStatus = 'idle'
-    },
-    [core],
-  )
+  useEffect(() => () => leaveOnramp(core), [core])
   const { amount, paymentCurrency, purchaseCurrency, optionsStatus } = onramp
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new fiat or token asks for a new quote; the action reads them from the store
   useEffect(() => {

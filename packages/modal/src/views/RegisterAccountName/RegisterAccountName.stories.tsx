@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import type { Core } from '../../actions/createCore'
 import { registerNameStoreOf } from '../../actions/registerName'
-import { CoreFixture, createFixtureCore } from '../../components/CoreFixture/CoreFixture'
+import type { Core } from '../../core/createCore'
 import type { RegisterNameState } from '../../stores/createRegisterNameStore'
+import { CoreFixture } from '../../testing/CoreFixture'
+import { createTestCore } from '../../testing/createTestCore'
 import { RegisterAccountName } from './RegisterAccountName'
 
 /** How the fixture name service answers suggestions: with these, never, or with a failure. */
@@ -17,7 +18,7 @@ type Args = {
 
 // The service answers from memory, so stories reach no network; `alice.reown.id` is taken.
 function fixtureCore(suggestions: Suggestions, form: Partial<RegisterNameState>): Core {
-  const core = createFixtureCore()
+  const core = createTestCore({ connected: true })
   core.blockchain = {
     getNameSuggestions: (label: string, zone: string) =>
       suggestions === 'pending'

@@ -1,9 +1,9 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Core } from '../../actions/createCore'
 import { INVALID_NAME_MESSAGE, registerNameStoreOf } from '../../actions/registerName'
-import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import { renderForTest, typeInto } from '../../components/CoreFixture/renderForTest'
+import type { Core } from '../../core/createCore'
+import { createTestCore } from '../../testing/createTestCore'
+import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { RegisterAccountName, SUGGESTIONS_DEBOUNCE_MS } from './RegisterAccountName'
 
 let cleanup: (() => void) | undefined
@@ -12,7 +12,7 @@ afterEach(() => cleanup?.())
 /** A core whose Blockchain API answers suggestions from memory, recording each label asked. */
 function coreWithSuggestions(taken: string[]) {
   const asked: string[] = []
-  const core = createFixtureCore()
+  const core = createTestCore({ connected: true })
   core.blockchain = {
     getNameSuggestions: async (label: string, zone: string) => {
       asked.push(label)

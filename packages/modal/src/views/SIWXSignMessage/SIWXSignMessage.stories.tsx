@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { AuthStory, type AuthStoryArgs } from '../../components/AuthStory/AuthStory'
 import type { Stores } from '../../stores/createStores'
+import { FixtureStory, type FixtureStoryArgs } from '../../testing/CoreFixture'
 import { SIWXSignMessage } from './SIWXSignMessage'
 
 const meta = {
   title: 'Views/SIWXSignMessage',
-  render: (args: AuthStoryArgs) => (
-    <AuthStory {...args}>
+  render: (args: FixtureStoryArgs) => (
+    <FixtureStory {...args}>
       <SIWXSignMessage />
-    </AuthStory>
+    </FixtureStory>
   ),
-} satisfies Meta<AuthStoryArgs>
+} satisfies Meta<FixtureStoryArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import { renderForTest } from '../../components/CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { renderForTest } from '../../testing/renderForTest'
 import { SIWXSignMessage } from './SIWXSignMessage'
 
 let cleanup: (() => void) | undefined
@@ -8,8 +8,11 @@ afterEach(() => cleanup?.())
 
 describe('SIWXSignMessage', () => {
   it('shows the statement, then "Authenticating..." while signing', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.options.siwx = { statement: 'Sign in to the demo.' }
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        stores.options.siwx = { statement: 'Sign in to the demo.' }
+      },
     })
     const view = await renderForTest(core, <SIWXSignMessage />)
     cleanup = view.unmount

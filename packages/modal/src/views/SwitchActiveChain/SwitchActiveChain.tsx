@@ -12,7 +12,7 @@ const NAMESPACE_NAMES: Record<string, string> = {
   cosmos: 'Cosmos',
 }
 
-/** SwitchActiveChain: confirms a switch to a network of another chain namespace (SPEC §2). */
+/** SwitchActiveChain: confirms a switch to a network of another chain namespace (docs/behaviour.md#views). */
 export function SwitchActiveChain() {
   const core = useCore()
   const params = useViewParams('SwitchActiveChain')

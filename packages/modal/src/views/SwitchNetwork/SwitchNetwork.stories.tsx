@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createStoryCore, ModalStory } from '../../element/storyFixtures'
+import { createStoryCore, ModalStory } from '../../testing/ModalStory'
 
 const meta = { title: 'Views/SwitchNetwork', component: ModalStory } satisfies Meta<
   typeof ModalStory

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FIXTURE_ADDRESS, FixtureStory } from '../../components/CoreFixture/CoreFixture'
-import { fixtureTransactions } from '../../components/CoreFixture/fixtureData'
 import type { Stores } from '../../stores/createStores'
+import { FixtureStory } from '../../testing/CoreFixture'
+import { FIXTURE_ADDRESS } from '../../testing/createTestCore'
+import { fixtureTransactions } from '../../testing/fixtureData'
 import { Transactions } from './Transactions'
 
 type Args = { setup: (stores: Stores) => void; theme: 'light' | 'dark' }

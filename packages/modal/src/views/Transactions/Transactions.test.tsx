@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureCore, FIXTURE_ADDRESS } from '../../components/CoreFixture/CoreFixture'
-import { fixtureTransactions } from '../../components/CoreFixture/fixtureData'
-import { renderForTest } from '../../components/CoreFixture/renderForTest'
+import { createTestCore, FIXTURE_ADDRESS } from '../../testing/createTestCore'
+import { fixtureTransactions } from '../../testing/fixtureData'
+import { renderForTest } from '../../testing/renderForTest'
 import { Transactions } from './Transactions'
 
 let cleanup: (() => void) | undefined
@@ -9,10 +9,13 @@ afterEach(() => cleanup?.())
 
 describe('Transactions', () => {
   it('lists the activity by month with a way to load more', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.activity.status = 'ready'
-      stores.activity.transactions = fixtureTransactions(4, FIXTURE_ADDRESS)
-      stores.activity.next = 'c2'
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        stores.activity.status = 'ready'
+        stores.activity.transactions = fixtureTransactions(4, FIXTURE_ADDRESS)
+        stores.activity.next = 'c2'
+      },
     })
     const view = await renderForTest(core, <Transactions />)
     cleanup = view.unmount

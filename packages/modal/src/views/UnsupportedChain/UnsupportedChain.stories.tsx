@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { createStoryCore, ModalStory } from '../../element/storyFixtures'
 import type { Stores } from '../../stores/createStores'
+import { createStoryCore, ModalStory } from '../../testing/ModalStory'
 
 const meta = { title: 'Views/UnsupportedChain', component: ModalStory } satisfies Meta<
   typeof ModalStory

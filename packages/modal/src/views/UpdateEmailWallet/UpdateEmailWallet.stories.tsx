@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { AuthStory, type AuthStoryArgs } from '../../components/AuthStory/AuthStory'
 import type { AuthState, UpdateEmailStep } from '../../stores/createAuthStore'
 import type { Stores } from '../../stores/createStores'
+import { FixtureStory, type FixtureStoryArgs } from '../../testing/CoreFixture'
 import { UpdateEmailWallet } from './UpdateEmailWallet'
 
 const meta = {
   title: 'Views/UpdateEmailWallet',
-  render: (args: AuthStoryArgs) => (
-    <AuthStory {...args}>
+  render: (args: FixtureStoryArgs) => (
+    <FixtureStory {...args}>
       <UpdateEmailWallet />
-    </AuthStory>
+    </FixtureStory>
   ),
-} satisfies Meta<AuthStoryArgs>
+} satisfies Meta<FixtureStoryArgs>
 export default meta
 type Story = StoryObj<typeof meta>
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import { renderForTest, typeInto } from '../../components/CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { UpdateEmailWallet } from './UpdateEmailWallet'
 
 let cleanup: (() => void) | undefined
@@ -8,8 +8,11 @@ afterEach(() => cleanup?.())
 
 describe('UpdateEmailWallet', () => {
   it('refuses an address that is not one, in the spec’s words', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.account.user = { email: 'old@example.com' }
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        stores.account.user = { email: 'old@example.com' }
+      },
     })
     const view = await renderForTest(core, <UpdateEmailWallet />)
     cleanup = view.unmount
@@ -24,9 +27,15 @@ describe('UpdateEmailWallet', () => {
   })
 
   it('asks for the code sent to the new address at the second step', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.account.user = { email: 'old@example.com' }
-      Object.assign(stores.auth.updateEmail, { step: 'secondaryOtp', newEmail: 'new@example.com' })
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        stores.account.user = { email: 'old@example.com' }
+        Object.assign(stores.auth.updateEmail, {
+          step: 'secondaryOtp',
+          newEmail: 'new@example.com',
+        })
+      },
     })
     const view = await renderForTest(core, <UpdateEmailWallet />)
     cleanup = view.unmount

@@ -2,7 +2,7 @@ import { goBack } from '../../actions/router'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 
-/** UsageExceeded: the project is over its plan's limit, so connecting is unavailable (SPEC §2, §6). */
+/** UsageExceeded: the project is over its plan's limit, so connecting is unavailable (docs/behaviour.md#plans). */
 export function UsageExceeded() {
   const core = useCore()
   return (

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FixtureStory } from '../../components/CoreFixture/CoreFixture'
+import { FixtureStory } from '../../testing/CoreFixture'
 import { WalletReceive } from './WalletReceive'
 
 const meta: Meta<{ theme: 'light' | 'dark' }> = {

@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore, FIXTURE_ADDRESS } from '../../components/CoreFixture/CoreFixture'
-import { renderForTest } from '../../components/CoreFixture/renderForTest'
+import { createTestCore, FIXTURE_ADDRESS } from '../../testing/createTestCore'
+import { renderForTest } from '../../testing/renderForTest'
 import { WalletReceive } from './WalletReceive'
 
 let cleanup: (() => void) | undefined
@@ -14,7 +14,7 @@ describe('WalletReceive', () => {
   it('shows the address, its QR code and the networks, and copies the address', async () => {
     const writeText = vi.fn(async () => undefined)
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
-    const core = createFixtureCore()
+    const core = createTestCore({ connected: true })
     const view = await renderForTest(core, <WalletReceive />)
     cleanup = view.unmount
     for (let i = 0; i < 20 && !view.container.querySelector('svg'); i++) await view.flush()

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FixtureStory } from '../../components/CoreFixture/CoreFixture'
-import { FIXTURE_TOKENS } from '../../components/CoreFixture/fixtureData'
 import type { Stores } from '../../stores/createStores'
+import { FixtureStory } from '../../testing/CoreFixture'
+import { FIXTURE_TOKENS } from '../../testing/fixtureData'
 import { WalletSend } from './WalletSend'
 
 type Args = { setup?: (stores: Stores) => void; theme: 'light' | 'dark' }

@@ -1,25 +1,26 @@
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import { FIXTURE_TOKENS } from '../../components/CoreFixture/fixtureData'
-import { renderForTest, typeInto } from '../../components/CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { FIXTURE_TOKENS } from '../../testing/fixtureData'
+import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { WalletSend } from './WalletSend'
+
+/** The fake API the cores of this file call, in place of the global fetch. */
+let apiFetch: typeof fetch
 
 let cleanup: (() => void) | undefined
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ name: null, avatar: null })),
-  )
+  apiFetch = vi.fn(async () =>
+    Response.json({ name: null, avatar: null }),
+  ) as unknown as typeof fetch
 })
 afterEach(() => {
   cleanup?.()
-  vi.unstubAllGlobals()
 })
 
 describe('WalletSend', () => {
   it('shows each problem of the form in its words, then moves on to the preview', async () => {
-    const core = createFixtureCore()
+    const core = createTestCore({ fetch: apiFetch, connected: true })
     core.stores.router.history = [{ view: 'WalletSend', params: undefined }]
     const view = await renderForTest(core, <WalletSend />)
     cleanup = view.unmount

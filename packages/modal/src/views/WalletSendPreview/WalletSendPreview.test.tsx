@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import { FIXTURE_TOKENS } from '../../components/CoreFixture/fixtureData'
-import { renderForTest } from '../../components/CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { FIXTURE_TOKENS } from '../../testing/fixtureData'
+import { renderForTest } from '../../testing/renderForTest'
 import { WalletSendPreview } from './WalletSendPreview'
 
 let cleanup: (() => void) | undefined
@@ -9,17 +9,20 @@ afterEach(() => cleanup?.())
 
 describe('WalletSendPreview', () => {
   it('summarises amount, receiver, network and fee', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.send.token = FIXTURE_TOKENS[0]
-      stores.send.sendTokenAmount = '0.01'
-      stores.send.receiverAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-      stores.send.receiverProfileName = 'bob.reown.id'
-      stores.send.fee = {
-        gas: '25200',
-        maxFeePerGas: '2000000000',
-        fee: '0.0000504',
-        symbol: 'ETH',
-      }
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        stores.send.token = FIXTURE_TOKENS[0]
+        stores.send.sendTokenAmount = '0.01'
+        stores.send.receiverAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+        stores.send.receiverProfileName = 'bob.reown.id'
+        stores.send.fee = {
+          gas: '25200',
+          maxFeePerGas: '2000000000',
+          fee: '0.0000504',
+          symbol: 'ETH',
+        }
+      },
     })
     const view = await renderForTest(core, <WalletSendPreview />)
     cleanup = view.unmount
@@ -33,11 +36,14 @@ describe('WalletSendPreview', () => {
   })
 
   it('refuses to send while the wallet is asked', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.send.token = FIXTURE_TOKENS[0]
-      stores.send.sendTokenAmount = '0.01'
-      stores.send.receiverAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-      stores.send.status = 'sending'
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        stores.send.token = FIXTURE_TOKENS[0]
+        stores.send.sendTokenAmount = '0.01'
+        stores.send.receiverAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+        stores.send.status = 'sending'
+      },
     })
     const view = await renderForTest(core, <WalletSendPreview />)
     cleanup = view.unmount

@@ -1,8 +1,8 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import { FIXTURE_TOKENS } from '../../components/CoreFixture/fixtureData'
-import { renderForTest, typeInto } from '../../components/CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { FIXTURE_TOKENS } from '../../testing/fixtureData'
+import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { WalletSendSelectToken } from './WalletSendSelectToken'
 
 let cleanup: (() => void) | undefined
@@ -10,14 +10,17 @@ afterEach(() => cleanup?.())
 
 describe('WalletSendSelectToken', () => {
   it('filters by search and returns to Send with the token chosen', async () => {
-    const core = createFixtureCore((stores) => {
-      stores.balances.status = 'ready'
-      stores.balances.tokens = FIXTURE_TOKENS
-      stores.router.history = [
-        { view: 'WalletSend', params: undefined },
-        { view: 'WalletSendSelectToken', params: undefined },
-      ]
-      stores.router.current = { view: 'WalletSendSelectToken', params: undefined }
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        stores.balances.status = 'ready'
+        stores.balances.tokens = FIXTURE_TOKENS
+        stores.router.history = [
+          { view: 'WalletSend', params: undefined },
+          { view: 'WalletSendSelectToken', params: undefined },
+        ]
+        stores.router.current = { view: 'WalletSendSelectToken', params: undefined }
+      },
     })
     const view = await renderForTest(core, <WalletSendSelectToken />)
     cleanup = view.unmount

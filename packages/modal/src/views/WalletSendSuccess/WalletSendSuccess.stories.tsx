@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { FixtureStory } from '../../components/CoreFixture/CoreFixture'
 import type { Stores } from '../../stores/createStores'
+import { FixtureStory } from '../../testing/CoreFixture'
 import { WalletSendSuccess } from './WalletSendSuccess'
 
 const sent = (stores: Stores) => {

@@ -1,7 +1,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import { renderForTest } from '../../components/CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { renderForTest } from '../../testing/renderForTest'
 import { WalletSendSuccess } from './WalletSendSuccess'
 
 let cleanup: (() => void) | undefined
@@ -10,19 +10,22 @@ const HASH = `0x${'ab'.repeat(32)}` as const
 
 describe('WalletSendSuccess', () => {
   it('shows what was sent with the hash, and leads to the activity', async () => {
-    const core = createFixtureCore((stores) => {
-      const entry = {
-        view: 'WalletSendSuccess' as const,
-        params: {
-          hash: HASH,
-          chainId: 8453,
-          amount: '0.01',
-          symbol: 'ETH',
-          to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        },
-      }
-      stores.router.history = [{ view: 'Account', params: undefined }, entry]
-      stores.router.current = entry
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => {
+        const entry = {
+          view: 'WalletSendSuccess' as const,
+          params: {
+            hash: HASH,
+            chainId: 8453,
+            amount: '0.01',
+            symbol: 'ETH',
+            to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          },
+        }
+        stores.router.history = [{ view: 'Account', params: undefined }, entry]
+        stores.router.current = entry
+      },
     })
     const view = await renderForTest(core, <WalletSendSuccess />)
     cleanup = view.unmount

@@ -201,7 +201,7 @@ export function SwapSuccessPanel(props: { paid: string; received: string; hash: 
   )
 }
 
-/** The token list is loading, failed (in the SPEC words), or empty on this network. */
+/** The token list is loading, failed (in the words of docs/behaviour.md#errors), or empty on this network. */
 export function SwapListStatus(props: {
   status: 'loading' | 'error' | 'empty'
   message?: string | undefined

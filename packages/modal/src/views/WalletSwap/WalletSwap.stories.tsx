@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { SwapToken } from '../../actions/swapQuote'
-import { SWAP_TOKENS } from '../../actions/swapTestKit'
-import { FixtureStory } from '../../components/CoreFixture/CoreFixture'
+import { FixtureStory } from '../../testing/CoreFixture'
+import { SWAP_TOKENS } from '../../testing/fakeSwapApi'
 import {
   type QuoteState,
   SwapFormPanel,

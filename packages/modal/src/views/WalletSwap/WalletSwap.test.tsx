@@ -1,28 +1,34 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiError, CAIP_USDC, fakeSwapApi } from '../../actions/swapTestKit'
-import { createFixtureCore } from '../../components/CoreFixture/CoreFixture'
-import { FIXTURE_TOKENS } from '../../components/CoreFixture/fixtureData'
-import { renderForTest, typeInto } from '../../components/CoreFixture/renderForTest'
+import { createTestCore } from '../../testing/createTestCore'
+import { apiError, CAIP_USDC, fakeSwapApi } from '../../testing/fakeSwapApi'
+import { FIXTURE_TOKENS } from '../../testing/fixtureData'
+import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { WalletSwap } from './WalletSwap'
+
+/** The fake API the cores of this file call, in place of the global fetch. */
+let apiFetch: typeof fetch
 
 let cleanup: (() => void) | undefined
 afterEach(() => {
   cleanup?.()
-  vi.unstubAllGlobals()
   vi.useRealTimers()
 })
 
 async function renderSwap(overrides: Parameters<typeof fakeSwapApi>[0] = {}) {
   const api = fakeSwapApi(overrides)
-  vi.stubGlobal('fetch', api.fetch)
-  const core = createFixtureCore((stores) => {
-    stores.balances.tokens = FIXTURE_TOKENS.map((token) =>
-      token.symbol === 'USDC'
-        ? { ...token, address: CAIP_USDC.split(':')[2] as `0x${string}` }
-        : token,
-    )
-    stores.balances.status = 'ready'
+  apiFetch = api.fetch as unknown as typeof fetch
+  const core = createTestCore({
+    fetch: apiFetch,
+    connected: true,
+    setup: (stores) => {
+      stores.balances.tokens = FIXTURE_TOKENS.map((token) =>
+        token.symbol === 'USDC'
+          ? { ...token, address: CAIP_USDC.split(':')[2] as `0x${string}` }
+          : token,
+      )
+      stores.balances.status = 'ready'
+    },
   })
   core.stores.router.history = [{ view: 'WalletSwap', params: undefined }]
   const view = await renderForTest(core, <WalletSwap />)

@@ -1,6 +1,6 @@
-import type { ExplorerWallet } from '../clients/explorerSchemas'
-import type { ConnectorInfo } from '../stores/createConnectorsStore'
-import type { Platform } from './platform'
+import type { ExplorerWallet } from '../schemas/explorerSchemas'
+import type { Platform } from '../utils/platform'
+import type { ConnectorInfo } from './createConnectorsStore'
 
 /** One row of a wallet list: an explorer wallet, an announced connector, or both merged by rdns. */
 export type WalletListItem = {
@@ -70,7 +70,7 @@ export function connectWalletList(parameters: {
   return items
 }
 
-/** SPEC §2: on mobile, wallets without a mobile or web link are hidden unless known (in the page by rdns). */
+/** On mobile, wallets without a mobile or web link are hidden unless known (in the page by rdns) (docs/behaviour.md#wallet-lists). */
 export function filterWalletsForPlatform(
   wallets: readonly ExplorerWallet[],
   platform: Platform,
@@ -84,7 +84,7 @@ export function filterWalletsForPlatform(
   )
 }
 
-/** SPEC §2: the search text, trimmed. */
+/** The search text, trimmed (docs/behaviour.md#wallet-lists). */
 export function normalizeSearch(query: string): string {
   return query.trim()
 }

@@ -1,5 +1,5 @@
-import type { Transaction } from '../../clients/blockchainSchemas'
-import type { TokenBalance } from '../../stores/createBalancesStore'
+import type { Transaction } from '../schemas/blockchainSchemas'
+import type { TokenBalance } from '../stores/createBalancesStore'
 
 /** Fixture tokens as the balance route would give them on Base (no network involved). */
 export const FIXTURE_TOKENS: TokenBalance[] = [

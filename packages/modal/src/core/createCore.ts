@@ -1,7 +1,12 @@
+import type { QueryClient } from '@tanstack/query-core'
+import type { Analytics } from '../clients/createAnalytics'
 import type { BlockchainClient } from '../clients/createBlockchainClient'
+import type { ErrorReporter } from '../clients/createErrorReporter'
 import { createExplorerClient } from '../clients/createExplorerClient'
 import { type AsyncClient, lazyClient } from '../clients/lazyClient'
+import type { AuthRuntime } from '../connectors/auth/authRuntime'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
+import type { RegisterNameStore } from '../stores/createRegisterNameStore'
 import { createStores } from '../stores/createStores'
 import type { Platform } from '../utils/platform'
 import type { ResolvedOptions } from '../utils/resolveOptions'
@@ -32,13 +37,40 @@ export type Core = {
   storage: Storage | undefined
   emit: (event: ModalEvent) => void
   listeners: Set<(event: ModalEvent) => void>
+
+  // Filled on first use by the function named, so that a modal that never needs them pays
+  // nothing (their code stays in lazy chunks), and each modal on a page keeps its own.
+
+  /** `startCore`: the last session was restored once; a restart must not announce it again. */
+  reconnected?: boolean
+  /** `startCore`: the first open fetched the project and the wallets. */
+  fetchedOnOpen?: boolean
+  /** `ensureEvm`: the EVM adapter's chunk while it loads. */
+  evmLoading?: Promise<EvmAdapter> | undefined
+  /** `loadAuthConnector`: the auth chunk and its frame client while they load... */
+  authLoading?: Promise<AuthRuntime> | undefined
+  /** ...and once loaded (read synchronously: the social popup must open inside the click). */
+  authRuntime?: AuthRuntime
+  /** `queryClientOf`: the query cache of the Blockchain API reads. */
+  queryClient?: QueryClient
+  /** `registerNameStoreOf`: the register-name form. */
+  registerName?: RegisterNameStore
+  /** `trackEvent`: the analytics queue. */
+  analytics?: Analytics
+  /** `reportError`: the error reporter with its per-minute cap. */
+  errorReporter?: ErrorReporter
+  /** `fetchBalances`: the one retry after a failed balance fetch. */
+  balanceRetry?: ReturnType<typeof setTimeout>
+  /** `shakeModal`: ends the shake. */
+  shakeTimer?: ReturnType<typeof setTimeout> | undefined
 }
 
-/** Assembles a core from resolved options; touches no browser API. */
+/** Assembles a core from resolved options; touches no browser API. `fetchFn` is the API clients' fetch (the global one by default). */
 export function createCore(
   options: ResolvedOptions,
   platform: Platform,
   wagmiConfig?: unknown,
+  fetchFn?: typeof fetch,
 ): Core {
   const listeners = new Set<(event: ModalEvent) => void>()
   return {
@@ -46,10 +78,15 @@ export function createCore(
     explorer: createExplorerClient({
       baseUrl: options.explorerApiUrl,
       projectId: options.projectId,
+      fetch: fetchFn,
     }),
     blockchain: lazyClient(() =>
       import('../clients/createBlockchainClient').then(({ createBlockchainClient }) =>
-        createBlockchainClient({ baseUrl: options.blockchainApiUrl, projectId: options.projectId }),
+        createBlockchainClient({
+          baseUrl: options.blockchainApiUrl,
+          projectId: options.projectId,
+          fetch: fetchFn,
+        }),
       ),
     ),
     evm: undefined,

@@ -1,7 +1,7 @@
 import { act, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { Core } from '../../actions/createCore'
-import { CoreContext } from '../../hooks/coreContext'
+import type { Core } from '../core/createCore'
+import { CoreContext } from '../hooks/coreContext'
 
 /** Renders `ui` on `core` into a detached container for a unit test; returns it and a cleanup. */
 export async function renderForTest(core: Core, ui: ReactNode) {

@@ -1,4 +1,4 @@
-import { FIXTURE_TOKENS } from '../components/CoreFixture/fixtureData'
+import { FIXTURE_TOKENS } from './fixtureData'
 
 /** Test kit of the swap tests: a fake Blockchain API answering the convert routes like the devnet. */
 

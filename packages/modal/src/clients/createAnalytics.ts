@@ -1,7 +1,6 @@
-import { buildUrl } from '../clients/fetchJson'
-import type { Core } from './createCore'
+import { buildUrl } from './fetchJson'
 
-/** SPEC §9: queued events go out every 10 s... */
+/** Queued events go out every 10 s (docs/behaviour.md#limits)... */
 export const ANALYTICS_FLUSH_MS = 10_000
 /** ...or as soon as the queue passes 45 KB (beacons are limited to 64 KB). */
 export const ANALYTICS_MAX_BYTES = 45 * 1024
@@ -60,31 +59,3 @@ export function createAnalytics(parameters: AnalyticsParameters) {
 
 /** An analytics queue. */
 export type Analytics = ReturnType<typeof createAnalytics>
-
-const queues = new WeakMap<Core, Analytics>()
-
-/** Queues an analytics event of this modal when its analytics feature is on and the visitor consented. */
-export function trackEvent(core: Core, event: AnalyticsEvent): void {
-  const { options } = core.stores
-  if (!options.features.analytics || !options.analyticsConsent || typeof window === 'undefined')
-    return
-  let analytics = queues.get(core)
-  if (!analytics) {
-    const created = createAnalytics({
-      analyticsUrl: options.analyticsUrl,
-      projectId: options.projectId,
-      sendBeacon:
-        typeof navigator !== 'undefined' && navigator.sendBeacon
-          ? (target, body) => navigator.sendBeacon(target, body)
-          : undefined,
-    })
-    // The page may be gone before the 10 s timer: hand the queue to the browser as it hides.
-    window.addEventListener('pagehide', () => created.flush(true))
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'hidden') created.flush(true)
-    })
-    analytics = created
-    queues.set(core, analytics)
-  }
-  analytics.track(event)
-}

@@ -15,5 +15,5 @@ type DeepReadonly<T> = T extends readonly (infer U)[]
     ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
     : T
 
-/** A wallet of the explorer API (SPEC §3), read-only so store snapshots fit it too. */
+/** A wallet of the explorer API (docs/behaviour.md#state), read-only so store snapshots fit it too. */
 export type ExplorerWallet = DeepReadonly<Wallet>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { ExplorerWallet } from '../clients/explorerSchemas'
-import type { ConnectorInfo } from '../stores/createConnectorsStore'
+import type { ExplorerWallet } from '../schemas/explorerSchemas'
+import type { ConnectorInfo } from './createConnectorsStore'
 import { connectWalletList, filterWalletsForPlatform, normalizeSearch } from './walletList'
 
 const wallet = (id: string, extra: Partial<ExplorerWallet> = {}): ExplorerWallet => ({
@@ -63,7 +63,7 @@ describe('connectWalletList', () => {
   })
 })
 
-describe('filterWalletsForPlatform (SPEC §2)', () => {
+describe('filterWalletsForPlatform (docs/behaviour.md#wallet-lists)', () => {
   const wallets = [
     wallet('mobile', { mobile_link: 'mob://' }),
     wallet('web', { webapp_link: 'https://web' }),

@@ -1,9 +1,9 @@
 import { subscribe } from 'valtio/vanilla'
+import { closeModal, openModal, type ViewArgs } from '../actions/router'
+import { type Core, createCore, type ModalEvent } from '../core/createCore'
 import type { ViewName } from '../stores/viewParams'
 import { currentPlatform } from '../utils/platform'
 import { type ModalOptions, resolveOptions } from '../utils/resolveOptions'
-import { type Core, createCore, type ModalEvent } from './createCore'
-import { closeModal, openModal, type ViewArgs } from './router'
 import { startCore } from './startCore'
 
 /** What a host can read at any time. */
@@ -17,7 +17,7 @@ export type ModalStateSnapshot = {
 
 /** The API `createModal` returns. */
 export type Modal = {
-  /** Opens on Account or Connect (SPEC §2), or on the view named. */
+  /** Opens on Account or Connect (docs/behaviour.md#views), or on the view named. */
   open<V extends ViewName>(...args: ViewArgs<V> | []): void
   close(): void
   getState(): ModalStateSnapshot

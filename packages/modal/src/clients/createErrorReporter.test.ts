@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { BaseError } from '../errors/baseError'
-import { createErrorReporter, ERROR_REPORT_WINDOW_MS } from './reportError'
+import { createErrorReporter, ERROR_REPORT_WINDOW_MS } from './createErrorReporter'
 
 function setup() {
   let time = 1_000_000

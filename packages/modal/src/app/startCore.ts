@@ -1,25 +1,22 @@
 import type { GetConnectionReturnType } from '@wagmi/core'
 import { subscribe } from 'valtio/vanilla'
+import { ensureEvm, hasStoredConnection } from '../actions/ensureEvm'
+import { fetchProject } from '../actions/fetchProject'
+import { fetchConnectWallets } from '../actions/fetchWallets'
+import { hasAuthSession, loadAuthConnector } from '../actions/loadAuthConnector'
+import { hasWalletConnectSession, loadWalletConnect } from '../actions/loadWalletConnect'
+import { syncConnection, syncConnectors } from '../actions/syncConnection'
+import { watchAnnouncedWallets } from '../actions/watchAnnouncedWallets'
+import { watchSiwx } from '../actions/watchSiwx'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
+import type { Core } from '../core/createCore'
 import { afterPaint } from '../utils/afterPaint'
 import { readRecentWallets } from '../utils/recentWallets'
-import type { Core } from './createCore'
-import { ensureEvm, hasStoredConnection } from './ensureEvm'
-import { fetchProject } from './fetchProject'
-import { fetchConnectWallets } from './fetchWallets'
-import { hasAuthSession, loadAuthConnector } from './loadAuthConnector'
-import { hasWalletConnectSession, loadWalletConnect } from './loadWalletConnect'
-import { syncConnection, syncConnectors } from './syncConnection'
-import { watchAnnouncedWallets } from './watchAnnouncedWallets'
-import { watchSiwx } from './watchSiwx'
-
-const reconnected = new WeakSet<Core>()
-const fetched = new WeakSet<Core>()
 
 /** Binds wagmi's watchers to the stores; the first bind of a core also restores the last session. */
 function bindEvm(core: Core, evm: EvmAdapter): () => void {
   // A restart (element moved in the DOM) must not announce the same connection again.
-  let previous: GetConnectionReturnType | undefined = reconnected.has(core)
+  let previous: GetConnectionReturnType | undefined = core.reconnected
     ? evm.getConnection()
     : undefined
   const onConnection = (connection: GetConnectionReturnType) => {
@@ -32,8 +29,8 @@ function bindEvm(core: Core, evm: EvmAdapter): () => void {
     evm.watchConnection(onConnection),
     evm.watchConnectors(() => syncConnectors(core, evm.connectors())),
   ]
-  if (!reconnected.has(core)) {
-    reconnected.add(core)
+  if (!core.reconnected) {
+    core.reconnected = true
     // A WalletConnect or email/social session from the last visit needs its connector before
     // reconnect looks for it (the auth one only when the stored login flag says so).
     const ready = Promise.all([
@@ -70,8 +67,8 @@ export function startCore(core: Core): () => void {
     afterPaint(() => {
       if (stopped) return
       startEvm()
-      if (fetched.has(core)) return
-      fetched.add(core)
+      if (core.fetchedOnOpen) return
+      core.fetchedOnOpen = true
       void fetchProject(core)
       void fetchConnectWallets(core)
     })

@@ -1,4 +1,8 @@
-import type { SignClientEvents, SignClientLike, WcSession } from './signClientTypes'
+import type {
+  SignClientEvents,
+  SignClientLike,
+  WcSession,
+} from '../connectors/walletConnect/signClientTypes'
 
 /** An address of the anvil dev mnemonic, used as the fake wallet's account. */
 export const FAKE_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

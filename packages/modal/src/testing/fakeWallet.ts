@@ -1,9 +1,9 @@
 import { type Config, connect, createConfig, injected } from '@wagmi/core'
 import { custom, type EIP1193RequestFn, hexToString } from 'viem'
-import type { Core } from '../actions/createCore'
-import { createFixtureCore, FIXTURE_ADDRESS } from '../components/CoreFixture/CoreFixture'
 import { createEvmAdapter } from '../connectors/createEvmAdapter'
+import type { Core } from '../core/createCore'
 import { base } from '../utils/networks'
+import { createTestCore, FIXTURE_ADDRESS } from './createTestCore'
 
 /** How the fake wallet answers. */
 export type FakeWalletOptions = {
@@ -19,6 +19,8 @@ export type FakeWalletOptions = {
   failSign?: boolean
   /** personal_sign's answer for the decoded message. */
   signMessage?: (message: string) => Promise<string>
+  /** The API clients' fetch of the core (a fake API). */
+  fetch?: typeof fetch
 }
 
 /**
@@ -105,7 +107,7 @@ export async function connectFakeWallet(
   const [connector] = config.connectors
   if (!connector) throw new Error('no connector')
   await connect(config, { connector })
-  const core = createFixtureCore()
+  const core = createTestCore({ connected: true, fetch: options.fetch })
   core.evm = createEvmAdapter({ networks: [base], rpcUrls: {}, wagmiConfig: config })
   return { core, sent: wallet.sent }
 }

@@ -40,7 +40,7 @@ export function ModalApp() {
   useEffect(() => {
     if (modal.open) setPrerender('done')
   }, [modal.open])
-  const onRequestClose = useCallback(() => void requestClose(core.stores), [core])
+  const onRequestClose = useCallback(() => void requestClose(core), [core])
   const definition = VIEWS[router.current.view]
   const View = definition?.component ?? ViewUnavailable
   const title = !definition

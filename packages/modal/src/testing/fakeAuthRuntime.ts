@@ -1,8 +1,8 @@
 import { createFrameStorage, type FrameClient, type SocialPopup } from '@w3m/frame-bridge'
-import type { Core } from '../../actions/createCore'
-import type { AuthRuntime } from '../../actions/loadAuthConnector'
-import { createTestStores } from '../../test/fixtures'
-import { detectPlatform } from '../../utils/platform'
+import type { AuthRuntime } from '../connectors/auth/authRuntime'
+import type { EvmAdapter } from '../connectors/createEvmAdapter'
+import type { Core } from '../core/createCore'
+import { createTestCore } from './createTestCore'
 
 /** Replies a test programs: each request name maps to a function of its payload. */
 export type FakeReplies = Partial<Record<keyof FrameClient, (payload?: unknown) => unknown>>
@@ -55,26 +55,19 @@ export function createFakePopup(outcome: Promise<string>) {
  * the given frame client as its auth runtime, so actions run without a browser or a network.
  */
 export function createAuthTestCore(client: FrameClient, popup?: SocialPopup) {
-  const stores = createTestStores()
   const connected: Array<{ connectorId: string; chainId: number | undefined }> = []
   const addresses: string[] = []
   const connector = { id: 'w3mAuth', setAddress: (address: string) => addresses.push(address) }
-  const evm = {
-    config: { connectors: [connector] },
-    connect: async (connectorId: string, chainId?: number) => {
-      connected.push({ connectorId, chainId })
-      stores.account.address = '0x00000000000000000000000000000000000000a1'
-      stores.account.status = 'connected'
-    },
-  }
-  const core = {
-    stores,
-    evm,
-    platform: detectPlatform('Mozilla/5.0 (X11; Linux x86_64)'),
-    storage: undefined,
-    emit: () => {},
-    listeners: new Set(),
-  } as unknown as Core
+  const core: Core = createTestCore({
+    evm: {
+      config: { connectors: [connector] },
+      connect: async (connectorId: string, chainId?: number) => {
+        connected.push({ connectorId, chainId })
+        core.stores.account.address = '0x00000000000000000000000000000000000000a1'
+        core.stores.account.status = 'connected'
+      },
+    } as unknown as Partial<EvmAdapter>,
+  })
   const runtime = {
     client,
     connectorId: 'w3mAuth',

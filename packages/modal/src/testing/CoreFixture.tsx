@@ -1,0 +1,41 @@
+import { type ReactNode, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { useShadowRoot } from '../components/styles/useShadowRoot'
+import type { Core } from '../core/createCore'
+import { CoreContext } from '../hooks/coreContext'
+import type { Stores } from '../stores/createStores'
+import { createTestCore } from './createTestCore'
+
+/** Renders `children` on `core` inside a shadow root carrying the modal's styles and theme. */
+export function CoreFixture(props: { core: Core; theme?: 'light' | 'dark'; children: ReactNode }) {
+  const { host, root } = useShadowRoot()
+  return (
+    <CoreContext.Provider value={props.core}>
+      <div ref={host}>
+        {root
+          ? createPortal(
+              <div className="w3m-root" data-theme={props.theme ?? 'light'}>
+                <main className="w3m-dialog" aria-label="Story">
+                  <div className="w3m-body">{props.children}</div>
+                </main>
+              </div>,
+              root,
+            )
+          : null}
+      </div>
+    </CoreContext.Provider>
+  )
+}
+
+/** Story arguments of a view on a fixture core: the state to show and the theme. */
+export type FixtureStoryArgs = { setup?: (stores: Stores) => void; theme?: 'light' | 'dark' }
+
+/** A story's frame: a fixture core made once with `setup`, in the light or dark theme. */
+export function FixtureStory(props: FixtureStoryArgs & { children: ReactNode }) {
+  const [core] = useState(() => createTestCore({ connected: true, setup: props.setup }))
+  return (
+    <CoreFixture core={core} theme={props.theme ?? 'light'}>
+      {props.children}
+    </CoreFixture>
+  )
+}

@@ -1,0 +1,75 @@
+import { createPortal } from 'react-dom'
+import { ModalApp } from '../app/ModalApp'
+import { useShadowRoot } from '../components/styles/useShadowRoot'
+import type { Core } from '../core/createCore'
+import { CoreContext } from '../hooks/coreContext'
+import type { ExplorerWallet } from '../schemas/explorerSchemas'
+import type { Stores } from '../stores/createStores'
+import type { RouterEntry } from '../stores/viewParams'
+import { createTestCore, type StandInWallet } from './createTestCore'
+
+const ICON = (fill: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="${fill}"/></svg>`)}`
+
+/** `count` explorer wallets with inline images (stories reach no network). */
+export function storyWallets(
+  count: number,
+  name = (index: number) => `Wallet ${index + 1}`,
+): ExplorerWallet[] {
+  const fills = ['#1f5eff', '#e2761b', '#3b99fc', '#8b5cf6', '#16a34a']
+  return Array.from({ length: count }, (_, index) => ({
+    id: `wallet-${index + 1}`,
+    name: name(index),
+    image_id: '',
+    image_url: ICON(fills[index % fills.length] ?? '#1f5eff'),
+    mobile_link: 'wallet://',
+  }))
+}
+
+/** A core for a story: the test core with the wallet catalog, a stand-in wallet, on `entry`. */
+export function createStoryCore(
+  parameters: {
+    entry?: RouterEntry
+    theme?: 'light' | 'dark'
+    connected?: boolean
+    wallet?: StandInWallet
+    setup?: (stores: Stores) => void
+  } = {},
+): Core {
+  return createTestCore({
+    options: { themeMode: parameters.theme ?? 'light' },
+    wallet: parameters.wallet ?? 'pending',
+    offline: true,
+    connected: parameters.connected ? { balance: '9999.987654321' } : false,
+    entry: parameters.entry ?? {
+      view: parameters.connected ? 'Account' : 'Connect',
+      params: undefined,
+    },
+    setup: (stores) => {
+      stores.wallets.recommended = storyWallets(4)
+      stores.wallets.count = 412
+      stores.wallets.status = 'ready'
+      stores.connectors.connectors = [
+        {
+          id: 'dev.w3m.devnet-wallet',
+          name: 'Devnet Wallet',
+          type: 'ANNOUNCED',
+          chain: 'eip155',
+          rdns: 'dev.w3m.devnet-wallet',
+          imageUrl: ICON('#1f5eff'),
+        },
+      ]
+      parameters.setup?.(stores)
+    },
+  })
+}
+
+/** Renders the whole modal of `core` in a shadow root with its constructable stylesheets, as the element does. */
+export function ModalStory({ core }: { core: Core }) {
+  const { host, root } = useShadowRoot(core.stores.options.themeVariables)
+  return (
+    <CoreContext.Provider value={core}>
+      <div ref={host}>{root ? createPortal(<ModalApp />, root) : null}</div>
+    </CoreContext.Provider>
+  )
+}
