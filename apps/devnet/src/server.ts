@@ -13,10 +13,19 @@ import { type DevnetOptions, testOptions } from './config'
 import { openDatabase } from './db/openDatabase'
 import { createFaultStore } from './faults/createFaultStore'
 import { DEMO_PROJECT_ID } from './projects'
+import { startSolana } from './solana/index'
 
 /** A running devnet. */
 export type Devnet = {
-  urls: { api: string; rpc: Record<number, string>; relay: string; smtpPort: number }
+  urls: {
+    api: string
+    rpc: Record<number, string>
+    /** The local Solana cluster: JSON-RPC over HTTP, subscriptions over WebSocket (same port). */
+    solanaRpc: string
+    solanaWs: string
+    relay: string
+    smtpPort: number
+  }
   contracts: ReturnType<typeof devnetInfo>
   db: PGlite
   close(): Promise<void>
@@ -40,13 +49,18 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
   try {
     // The chains, the database and the other modules' imports run at once: each takes most of
     // the start-up budget.
-    const [chains, db, modules] = await Promise.all([
+    const [chains, solana, db, modules] = await Promise.all([
       startChains({
         host: options.host,
         ports: { 8453: options.baseRpcPort, 42161: options.arbRpcPort },
       }).then((started) => {
         closers.push(started.close)
         options.log(`chains deployed and seeded in ${elapsed()} ms`)
+        return started
+      }),
+      startSolana({ host: options.host, port: options.solanaRpcPort }).then((started) => {
+        closers.push(started.close)
+        options.log(`solana cluster seeded in ${elapsed()} ms`)
         return started
       }),
       openDatabase({
@@ -79,6 +93,7 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
       tokens,
       pricer: createPricer(clients),
       nameZone: options.nameZone,
+      solana: { cluster: solana.cluster, rpcUrl: solana.url },
       faults: createFaultStore(),
       healthChecks,
     })
@@ -106,7 +121,13 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
     )
     const { port } = server.address() as AddressInfo
     return {
-      urls: { api: `http://${options.host}:${port}`, rpc: chains.rpcUrls, ...extra },
+      urls: {
+        api: `http://${options.host}:${port}`,
+        rpc: chains.rpcUrls,
+        solanaRpc: solana.url,
+        solanaWs: solana.wsUrl,
+        ...extra,
+      },
       contracts: devnetInfo(chains.rpcUrls),
       db,
       close,
