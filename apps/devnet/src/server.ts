@@ -74,7 +74,16 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
       }),
       importModules(),
     ])
-    const healthChecks: Record<string, () => Promise<boolean>> = {}
+    const healthChecks: Record<string, () => Promise<boolean>> = {
+      solana: async () => {
+        const response = await fetch(solana.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }),
+        })
+        return ((await response.json()) as { result?: unknown }).result === 'ok'
+      },
+    }
     const clients = createClients(chains.rpcUrls)
     const tokens = createTokenRegistry(clients)
     const indexer = createIndexer(chains.rpcUrls, async (tx) => {

@@ -2,6 +2,7 @@ import { fungiblePriceRequestSchema } from '@w3m/api-schemas'
 import { Hono } from 'hono'
 import { DEVNET_CHAINS } from '../chain/chains'
 import { FIAT_RATES } from '../chain/createPricer'
+import { SOLANA_NETWORKS } from '../solana/solanaKeys'
 import { type ApiDeps, iconUrl, parseAccount } from './apiDeps'
 import { HttpError, parseBody } from './respond'
 
@@ -10,7 +11,13 @@ export function chainRoutes(deps: ApiDeps): Hono {
   return new Hono()
     .get('/v1/supported-chains', (c) =>
       // The RPC proxy speaks HTTP only; WebSocket clients talk to the nodes directly.
-      c.json({ http: DEVNET_CHAINS.map((chain) => chain.caip), ws: [] }),
+      c.json({
+        http: [
+          ...DEVNET_CHAINS.map((chain) => chain.caip),
+          ...SOLANA_NETWORKS.map((network) => network.caip),
+        ],
+        ws: [],
+      }),
     )
     .post('/v1/fungible/price', async (c) => {
       const body = await parseBody(c, fungiblePriceRequestSchema)
