@@ -110,6 +110,7 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
       options,
       db,
       rpcUrls: chains.rpcUrls,
+      solanaRpcUrl: solana.url,
       closers,
       healthChecks,
     })
@@ -151,6 +152,7 @@ type MountContext = {
   options: DevnetOptions
   db: PGlite
   rpcUrls: Record<number, string>
+  solanaRpcUrl: string
   closers: Closer[]
   healthChecks: Record<string, () => Promise<boolean>>
 }
@@ -197,7 +199,7 @@ async function mountModules(
   const { explorer, analytics, wallet, mail, relay, mobileWallet } = modules
   app.route('/', explorer.explorerRoutes({ db: ctx.db }))
   app.route('/', analytics.analyticsRoutes({ db: ctx.db }))
-  app.route('/', wallet.walletRoutes({ rpcUrls: ctx.rpcUrls }))
+  app.route('/', wallet.walletRoutes({ rpcUrls: ctx.rpcUrls, solanaRpcUrl: ctx.solanaRpcUrl }))
 
   const [mailStarted, relayStarted] = await Promise.all([
     mail.startMail({ smtpPort: ctx.options.smtpPort, db: ctx.db }),

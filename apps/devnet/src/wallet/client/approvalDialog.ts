@@ -29,7 +29,7 @@ button:focus-visible { outline: 3px solid #8fb0ff; outline-offset: 2px; }
 `
 
 /** The wallet's own approval dialog, in a shadow root so neither page nor wallet styles leak. */
-export function createApprovalDialog() {
+export function createApprovalDialog(walletName = WALLET_NAME) {
   let queue: Promise<unknown> = Promise.resolve()
 
   function show(request: ApprovalRequest): Promise<boolean> {
@@ -44,7 +44,7 @@ export function createApprovalDialog() {
       const dialog = document.createElement('dialog')
       dialog.setAttribute('aria-labelledby', 'devnet-wallet-title')
       dialog.setAttribute('aria-describedby', 'devnet-wallet-kind')
-      const heading = element('h2', WALLET_NAME)
+      const heading = element('h2', walletName)
       heading.id = 'devnet-wallet-title'
       const kind = element('p', request.title)
       kind.id = 'devnet-wallet-kind'
