@@ -28,6 +28,16 @@ describe('the Blockchain API on Solana', () => {
     expect(api.parse(supportedChainsSchema, body).http).toEqual(
       expect.arrayContaining(SOLANA_NETWORKS.map((network) => network.caip)),
     )
+    const info = await api.get('/devnet/solana')
+    expect(info.body).toMatchObject({
+      rpcUrl: devnet.urls.solanaRpc,
+      wsUrl: devnet.urls.solanaWs,
+      devAccounts: solanaDevKeypairs().map((keypair) => keypair.publicKey.toBase58()),
+      tokens: [
+        { symbol: 'USDC', decimals: 6, mint: usdc?.mint.toBase58() },
+        { symbol: 'PTS', decimals: 0 },
+      ],
+    })
     const health = await api.get('/health')
     expect(health.body).toMatchObject({ status: 'ok', parts: { solana: true } })
   })
