@@ -63,6 +63,11 @@ export function walletRoutes(deps: WalletDeps): Hono {
         400,
       )
     }
+    if (installer === 'installSolanaOnly' && !solana)
+      return c.json(
+        { code: 'NOT_FOUND', message: 'This devnet runs no Solana cluster for the wallet' },
+        404,
+      )
     bundle ??= buildWalletBundle().catch((error: unknown) => {
       bundle = undefined // let the next request try again
       throw error
