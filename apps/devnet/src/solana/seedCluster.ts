@@ -1,13 +1,4 @@
 import {
-  createAssociatedTokenAccountIdempotentInstruction,
-  createInitializeMint2Instruction,
-  createMintToInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-  MINT_SIZE,
-  TOKEN_PROGRAM_ID,
-} from '@solana/spl-token'
-import {
   type Keypair,
   LAMPORTS_PER_SOL,
   type PublicKey,
@@ -25,6 +16,15 @@ import {
   solanaDevKeypairs,
   TREASURY,
 } from './solanaKeys'
+import {
+  associatedTokenAddress,
+  createAssociatedTokenAccountIdempotent,
+  initializeMint2,
+  MINT_SIZE,
+  mintTo,
+  TOKEN_PROGRAM_ID,
+  transferChecked,
+} from './splInstructions'
 
 const DAY = 24 * 60 * 60
 /** What the faucet and the treasury start with (written into their accounts, outside the log). */
@@ -70,22 +70,16 @@ export function seedCluster(cluster: Cluster): void {
     if (landed.err) throw new Error(`Seeding failed: ${JSON.stringify(landed.err)}`)
     time += 7 * 60 * 60
   }
-  const ata = (owner: PublicKey, token: SolanaToken) =>
-    getAssociatedTokenAddressSync(token.mint, owner, true)
+  const ata = (owner: PublicKey, token: SolanaToken) => associatedTokenAddress(token.mint, owner)
   const createAta = (payer: Keypair, owner: PublicKey, token: SolanaToken) =>
-    createAssociatedTokenAccountIdempotentInstruction(
-      payer.publicKey,
-      ata(owner, token),
-      owner,
-      token.mint,
-    )
+    createAssociatedTokenAccountIdempotent(payer.publicKey, owner, token.mint)
   const transferToken = (
     from: Keypair,
     to: PublicKey,
     token: SolanaToken,
     whole: number,
   ): TransactionInstruction =>
-    createTransferCheckedInstruction(
+    transferChecked(
       ata(from.publicKey, token),
       token.mint,
       ata(to, token),
@@ -105,9 +99,9 @@ export function seedCluster(cluster: Cluster): void {
           space: MINT_SIZE,
           programId: TOKEN_PROGRAM_ID,
         }),
-        createInitializeMint2Instruction(token.mint, token.decimals, TREASURY.publicKey, null),
+        initializeMint2(token.mint, token.decimals, TREASURY.publicKey),
         createAta(TREASURY, TREASURY.publicKey, token),
-        createMintToInstruction(
+        mintTo(
           token.mint,
           ata(TREASURY.publicKey, token),
           TREASURY.publicKey,

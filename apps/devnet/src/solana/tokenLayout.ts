@@ -1,9 +1,9 @@
+import { PublicKey } from '@solana/web3.js'
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
-} from '@solana/spl-token'
-import { PublicKey } from '@solana/web3.js'
+} from './splInstructions'
 
 /** Account data the cluster reads: a token account's or a mint's fields. */
 type AccountLike = { owner: PublicKey; data: Uint8Array }
