@@ -12,7 +12,7 @@ export type ApprovalRequest = {
 
 const STYLE = `
 :host { all: initial; }
-dialog { width: min(380px, calc(100vw - 32px)); max-height: calc(100vh - 32px); overflow: auto; border: 0;
+dialog { box-sizing: border-box; width: min(380px, calc(100vw - 32px)); max-height: calc(100vh - 32px); overflow: auto; border: 0;
   background: #fff; color: #111; border-radius: 16px; padding: 20px; box-shadow: 0 12px 40px rgb(0 0 0 / 0.3);
   font: 14px/1.4 system-ui, sans-serif; }
 dialog::backdrop { background: rgb(0 0 0 / 0.45); }
