@@ -5,6 +5,7 @@ import { FIAT_RATES } from '../chain/createPricer'
 import { SOLANA_NETWORKS } from '../solana/solanaKeys'
 import { type ApiDeps, iconUrl, parseAccount } from './apiDeps'
 import { HttpError, parseBody } from './respond'
+import { solanaFungible } from './solanaAccount'
 
 /** GET /v1/supported-chains and POST /v1/fungible/price. */
 export function chainRoutes(deps: ApiDeps): Hono {
@@ -31,6 +32,7 @@ export function chainRoutes(deps: ApiDeps): Hono {
       const origin = new URL(c.req.url).origin
       const fungibles = await Promise.all(
         body.addresses.map(async (caip) => {
+          if (caip.startsWith('solana:')) return solanaFungible(caip, origin, rate)
           const { address, chain } = parseAccount(caip)
           const chainId = chain?.id ?? DEVNET_CHAINS[0]!.id
           const info = await deps.tokens.load(chainId, address, 'erc20')

@@ -240,3 +240,19 @@ export function solanaHistory(
         : null,
   }
 }
+
+/** A Solana token's price entry for POST /v1/fungible/price (`solana:<ref>:<mint>`); SOL's own mint-less id is not asked for. */
+export function solanaFungible(caip: string, origin: string, rate: number) {
+  const parts = caip.split(':')
+  requireSolanaNetwork(`${parts[0]}:${parts[1]}`)
+  const mint = parts[2] ?? ''
+  if (!isSolanaAddress(mint)) throw new HttpError(400, 'BAD_REQUEST', `Not an address: ${caip}`)
+  const info = tokenInfo(mint)
+  return {
+    address: caip,
+    name: info.name,
+    symbol: info.symbol,
+    iconUrl: iconUrl(origin, info.symbol),
+    price: info.priceUsd * rate,
+  }
+}

@@ -2,10 +2,12 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } fro
 import {
   balanceResponseSchema,
   blockchainApiErrorSchema,
+  fungiblePriceResponseSchema,
   historyResponseSchema,
   supportedChainsSchema,
 } from '@w3m/api-schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_PROJECT_ID } from '../projects'
 import { type Devnet, startDevnet } from '../server'
 import { SOLANA_NETWORKS, SOLANA_TOKENS, solanaDevKeypairs } from '../solana/solanaKeys'
 import { apiTestKit } from './apiTestKit'
@@ -134,6 +136,18 @@ describe('the Blockchain API on Solana', () => {
     expect(top?.metadata).toMatchObject({ hash: signature, operationType: 'receive' })
     expect(top?.transfers).toEqual([
       expect.objectContaining({ direction: 'in', quantity: { numeric: '3' }, value: 450 }),
+    ])
+  })
+
+  it('prices SPL tokens by their CAIP-10 mint', async () => {
+    const { status, body } = await api.post('/v1/fungible/price', {
+      projectId: DEMO_PROJECT_ID,
+      currency: 'usd',
+      addresses: [`${DEVNET}:${usdc?.mint.toBase58()}`],
+    })
+    expect(status).toBe(200)
+    expect(api.parse(fungiblePriceResponseSchema, body).fungibles).toEqual([
+      expect.objectContaining({ symbol: 'USDC', name: 'USD Coin', price: 1 }),
     ])
   })
 
