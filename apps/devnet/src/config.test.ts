@@ -16,6 +16,7 @@ describe('config', () => {
       dataDir: DEFAULT_DATA_DIR,
       reset: false,
       arbRpcPort: 8546,
+      solanaRpcPort: 8899,
     })
     expect(optionsFromEnv({ W3M_DEVNET_DATA: '/tmp/x' }, ['--reset'])).toMatchObject({
       dataDir: '/tmp/x',

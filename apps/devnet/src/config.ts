@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 export const DEFAULT_PORTS = {
   W3M_BASE_RPC_PORT: 8545,
   W3M_ARB_RPC_PORT: 8546,
+  W3M_SOLANA_RPC_PORT: 8899,
   W3M_DEVNET_PORT: 4100,
   W3M_SMTP_PORT: 4125,
   W3M_RELAY_PORT: 4150,
@@ -34,6 +35,8 @@ export type DevnetOptions = {
   devnetPort: number
   baseRpcPort: number
   arbRpcPort: number
+  /** The local Solana cluster's JSON-RPC (HTTP and WebSocket on one port). */
+  solanaRpcPort: number
   smtpPort: number
   relayPort: number
   /** Folder of the database; null keeps it in memory (tests). */
@@ -55,6 +58,7 @@ export function optionsFromEnv(
     devnetPort: portFromEnv('W3M_DEVNET_PORT', env),
     baseRpcPort: portFromEnv('W3M_BASE_RPC_PORT', env),
     arbRpcPort: portFromEnv('W3M_ARB_RPC_PORT', env),
+    solanaRpcPort: portFromEnv('W3M_SOLANA_RPC_PORT', env),
     smtpPort: portFromEnv('W3M_SMTP_PORT', env),
     relayPort: portFromEnv('W3M_RELAY_PORT', env),
     dataDir: env.W3M_DEVNET_DATA || DEFAULT_DATA_DIR,
@@ -71,6 +75,7 @@ export function testOptions(overrides: Partial<DevnetOptions> = {}): DevnetOptio
     devnetPort: 0,
     baseRpcPort: 0,
     arbRpcPort: 0,
+    solanaRpcPort: 0,
     smtpPort: 0,
     relayPort: 0,
     dataDir: null,

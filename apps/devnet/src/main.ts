@@ -12,6 +12,7 @@ try {
   options.log(`Blockchain API ${devnet.urls.api}`)
   for (const [chainId, url] of Object.entries(devnet.urls.rpc))
     options.log(`chain ${chainId} ${url}`)
+  options.log(`solana ${devnet.urls.solanaRpc} (WebSocket ${devnet.urls.solanaWs})`)
   if (devnet.urls.relay) options.log(`relay ${devnet.urls.relay}`)
   options.log(`data ${options.dataDir}${options.reset ? ' (reset)' : ''}`)
   console.log(`devnet ready in ${Math.round(performance.now() - started)} ms`)

@@ -13,10 +13,19 @@ import { type DevnetOptions, testOptions } from './config'
 import { openDatabase } from './db/openDatabase'
 import { createFaultStore } from './faults/createFaultStore'
 import { DEMO_PROJECT_ID } from './projects'
+import { startSolana } from './solana/index'
 
 /** A running devnet. */
 export type Devnet = {
-  urls: { api: string; rpc: Record<number, string>; relay: string; smtpPort: number }
+  urls: {
+    api: string
+    rpc: Record<number, string>
+    /** The local Solana cluster: JSON-RPC over HTTP, subscriptions over WebSocket (same port). */
+    solanaRpc: string
+    solanaWs: string
+    relay: string
+    smtpPort: number
+  }
   contracts: ReturnType<typeof devnetInfo>
   db: PGlite
   close(): Promise<void>
@@ -40,13 +49,18 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
   try {
     // The chains, the database and the other modules' imports run at once: each takes most of
     // the start-up budget.
-    const [chains, db, modules] = await Promise.all([
+    const [chains, solana, db, modules] = await Promise.all([
       startChains({
         host: options.host,
         ports: { 8453: options.baseRpcPort, 42161: options.arbRpcPort },
       }).then((started) => {
         closers.push(started.close)
         options.log(`chains deployed and seeded in ${elapsed()} ms`)
+        return started
+      }),
+      startSolana({ host: options.host, port: options.solanaRpcPort }).then((started) => {
+        closers.push(started.close)
+        options.log(`solana cluster seeded in ${elapsed()} ms`)
         return started
       }),
       openDatabase({
@@ -60,7 +74,16 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
       }),
       importModules(),
     ])
-    const healthChecks: Record<string, () => Promise<boolean>> = {}
+    const healthChecks: Record<string, () => Promise<boolean>> = {
+      solana: async () => {
+        const response = await fetch(solana.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }),
+        })
+        return ((await response.json()) as { result?: unknown }).result === 'ok'
+      },
+    }
     const clients = createClients(chains.rpcUrls)
     const tokens = createTokenRegistry(clients)
     const indexer = createIndexer(chains.rpcUrls, async (tx) => {
@@ -79,6 +102,7 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
       tokens,
       pricer: createPricer(clients),
       nameZone: options.nameZone,
+      solana: { cluster: solana.cluster, rpcUrl: solana.url },
       faults: createFaultStore(),
       healthChecks,
     })
@@ -86,6 +110,7 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
       options,
       db,
       rpcUrls: chains.rpcUrls,
+      solanaRpcUrl: solana.url,
       closers,
       healthChecks,
     })
@@ -106,7 +131,13 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
     )
     const { port } = server.address() as AddressInfo
     return {
-      urls: { api: `http://${options.host}:${port}`, rpc: chains.rpcUrls, ...extra },
+      urls: {
+        api: `http://${options.host}:${port}`,
+        rpc: chains.rpcUrls,
+        solanaRpc: solana.url,
+        solanaWs: solana.wsUrl,
+        ...extra,
+      },
       contracts: devnetInfo(chains.rpcUrls),
       db,
       close,
@@ -121,6 +152,7 @@ type MountContext = {
   options: DevnetOptions
   db: PGlite
   rpcUrls: Record<number, string>
+  solanaRpcUrl: string
   closers: Closer[]
   healthChecks: Record<string, () => Promise<boolean>>
 }
@@ -167,7 +199,7 @@ async function mountModules(
   const { explorer, analytics, wallet, mail, relay, mobileWallet } = modules
   app.route('/', explorer.explorerRoutes({ db: ctx.db }))
   app.route('/', analytics.analyticsRoutes({ db: ctx.db }))
-  app.route('/', wallet.walletRoutes({ rpcUrls: ctx.rpcUrls }))
+  app.route('/', wallet.walletRoutes({ rpcUrls: ctx.rpcUrls, solanaRpcUrl: ctx.solanaRpcUrl }))
 
   const [mailStarted, relayStarted] = await Promise.all([
     mail.startMail({ smtpPort: ctx.options.smtpPort, db: ctx.db }),

@@ -66,9 +66,15 @@ describe('devnet', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
   })
 
-  it('lists both chains as supported', async () => {
+  it('lists both EVM chains, then the Solana networks, as supported', async () => {
     const { body } = await api.get('/v1/supported-chains')
-    expect(api.parse(supportedChainsSchema, body).http).toEqual(['eip155:8453', 'eip155:42161'])
+    expect(api.parse(supportedChainsSchema, body).http).toEqual([
+      'eip155:8453',
+      'eip155:42161',
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+    ])
   })
 })
 

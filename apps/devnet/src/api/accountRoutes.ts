@@ -5,6 +5,7 @@ import { FIAT_RATES } from '../chain/createPricer'
 import { NATIVE_ADDRESS, TOKENS } from '../contracts/contracts'
 import { type ApiDeps, chainsFor, iconUrl, parseAccount } from './apiDeps'
 import { parseQuery } from './respond'
+import { isSolanaRequest, solanaBalances } from './solanaAccount'
 
 const balanceQuery = z.object({
   currency: z.enum(Object.keys(FIAT_RATES) as [string, ...string[]]).default('usd'),
@@ -16,9 +17,13 @@ const balanceQuery = z.object({
 export function accountRoutes(deps: ApiDeps): Hono {
   return new Hono().get('/v1/account/:address/balance', async (c) => {
     const query = parseQuery(c, balanceQuery)
-    const { address } = parseAccount(c.req.param('address'))
     const origin = new URL(c.req.url).origin
     const rate = FIAT_RATES[query.currency] ?? 1
+    if (isSolanaRequest(c.req.param('address'), query.chainId)) {
+      const balances = solanaBalances(deps, c.req.param('address'), query.chainId, rate, origin)
+      return c.json({ balances })
+    }
+    const { address } = parseAccount(c.req.param('address'))
     const perChain = await Promise.all(
       chainsFor(query.chainId).map(async (chain) => {
         const client = deps.clients[chain.id]

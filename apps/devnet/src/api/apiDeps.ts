@@ -5,6 +5,7 @@ import { DEVNET_CHAINS, type DevnetChain, findChain } from '../chain/chains'
 import type { Indexer } from '../chain/createIndexer'
 import type { Pricer } from '../chain/createPricer'
 import type { TokenRegistry } from '../chain/createTokenRegistry'
+import type { Cluster } from '../solana/createCluster'
 import { HttpError } from './respond'
 
 /** What the Blockchain API's routes read from the running devnet. */
@@ -16,6 +17,8 @@ export type ApiDeps = {
   tokens: TokenRegistry
   pricer: Pricer
   nameZone: string
+  /** The local Solana cluster, which answers for every Solana network the API lists. */
+  solana: { cluster: Cluster; rpcUrl: string }
 }
 
 /** An address given plain or as CAIP-10 (`eip155:8453:0x…`), checksummed; a 400 otherwise. */

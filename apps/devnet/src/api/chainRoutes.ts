@@ -2,15 +2,23 @@ import { fungiblePriceRequestSchema } from '@w3m/api-schemas'
 import { Hono } from 'hono'
 import { DEVNET_CHAINS } from '../chain/chains'
 import { FIAT_RATES } from '../chain/createPricer'
+import { SOLANA_NETWORKS } from '../solana/solanaKeys'
 import { type ApiDeps, iconUrl, parseAccount } from './apiDeps'
 import { HttpError, parseBody } from './respond'
+import { solanaFungible } from './solanaAccount'
 
 /** GET /v1/supported-chains and POST /v1/fungible/price. */
 export function chainRoutes(deps: ApiDeps): Hono {
   return new Hono()
     .get('/v1/supported-chains', (c) =>
       // The RPC proxy speaks HTTP only; WebSocket clients talk to the nodes directly.
-      c.json({ http: DEVNET_CHAINS.map((chain) => chain.caip), ws: [] }),
+      c.json({
+        http: [
+          ...DEVNET_CHAINS.map((chain) => chain.caip),
+          ...SOLANA_NETWORKS.map((network) => network.caip),
+        ],
+        ws: [],
+      }),
     )
     .post('/v1/fungible/price', async (c) => {
       const body = await parseBody(c, fungiblePriceRequestSchema)
@@ -24,6 +32,7 @@ export function chainRoutes(deps: ApiDeps): Hono {
       const origin = new URL(c.req.url).origin
       const fungibles = await Promise.all(
         body.addresses.map(async (caip) => {
+          if (caip.startsWith('solana:')) return solanaFungible(caip, origin, rate)
           const { address, chain } = parseAccount(caip)
           const chainId = chain?.id ?? DEVNET_CHAINS[0]!.id
           const info = await deps.tokens.load(chainId, address, 'erc20')

@@ -18,6 +18,7 @@ import { projectIdGuard } from './projectIdGuard'
 import { apiError, HttpError } from './respond'
 import { rpcProxyRoutes } from './rpcProxyRoutes'
 import { sessionRoutes } from './sessionRoutes'
+import { solanaInfoRoutes } from './solanaInfo'
 
 /** What the HTTP app needs beyond the API's own dependencies. */
 export type AppDeps = ApiDeps & {
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps): Hono {
     onrampRoutes(deps),
     sessionRoutes(deps),
     rpcProxyRoutes(deps),
+    solanaInfoRoutes(deps),
   ]) {
     app.route('/', routes)
   }

@@ -6,6 +6,7 @@ import { CONTRACTS } from '../contracts/contracts'
 import { type ApiDeps, chainsFor, parseAccount } from './apiDeps'
 import { formatTransaction } from './formatTransaction'
 import { HttpError, parseQuery } from './respond'
+import { isSolanaRequest, solanaHistory } from './solanaAccount'
 
 /** Items a page holds unless `limit` says otherwise. */
 const DEFAULT_PAGE_SIZE = 10
@@ -38,6 +39,8 @@ function decodeCursor(cursor: string): number[] {
 export function historyRoutes(deps: ApiDeps): Hono {
   return new Hono().get('/v1/account/:address/history', async (c) => {
     const query = parseQuery(c, historyQuery)
+    if (isSolanaRequest(c.req.param('address'), query.chainId))
+      return c.json(solanaHistory(deps, c.req.param('address'), query, new URL(c.req.url).origin))
     const { address } = parseAccount(c.req.param('address'))
     const entries: Entry[] = chainsFor(query.chainId).flatMap((chain) =>
       deps.indexer.transactionsOf(chain.id, address).map((tx) => ({ tx, chain })),

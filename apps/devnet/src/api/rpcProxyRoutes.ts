@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { type ApiDeps, requireChain } from './apiDeps'
 import { HttpError, parseBody, parseQuery } from './respond'
+import { requireSolanaNetwork } from './solanaAccount'
 
 const rpcRequest = z.object({
   jsonrpc: z.literal('2.0'),
@@ -13,10 +14,12 @@ const rpcRequest = z.object({
 /** The RPC proxy, POST /v1/?chainId=eip155:…&projectId=…: JSON-RPC forwarded to that chain's node. */
 export function rpcProxyRoutes(deps: ApiDeps): Hono {
   const handler = async (c: Context) => {
-    const chain = requireChain(
-      parseQuery(c, z.object({ chainId: z.string() }).passthrough()).chainId,
-    )
-    const url = deps.rpcUrls[chain.id]
+    const { chainId } = parseQuery(c, z.object({ chainId: z.string() }).passthrough())
+    // Every Solana network the API lists is the local cluster.
+    const chain = chainId.startsWith('solana:')
+      ? { caip: requireSolanaNetwork(chainId).caip, url: deps.solana.rpcUrl }
+      : { caip: requireChain(chainId).caip, url: deps.rpcUrls[requireChain(chainId).id] }
+    const { url } = chain
     if (!url) throw new HttpError(503, 'SERVER_ERROR', `Chain ${chain.caip} is not running`)
     const body = await parseBody(c, z.union([rpcRequest, z.array(rpcRequest).min(1).max(100)]))
     const upstream = await fetch(url, {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { solanaDevKeypairs } from '../solana/solanaKeys'
 import { devAccounts } from './devAccounts'
 import { walletRoutes } from './index'
 
@@ -35,5 +36,23 @@ describe('walletRoutes', () => {
     expect((await mode.json()).message).toMatch(/mode/)
     const account = await app.request('http://127.0.0.1/devnet-wallet.js?account=9')
     expect((await account.json()).message).toMatch(/account must be below 5/)
+  })
+
+  it('bakes the Solana cluster and keypairs into both scripts when the devnet runs one', async () => {
+    const withSolana = walletRoutes({ rpcUrls: {}, solanaRpcUrl: 'http://127.0.0.1:8899' })
+    const [first] = solanaDevKeypairs(1)
+    for (const route of ['/devnet-wallet.js', '/devnet-solana-wallet.js']) {
+      const response = await withSolana.request(`http://127.0.0.1${route}?account=1`)
+      expect(response.status).toBe(200)
+      const script = await response.text()
+      expect(script).toContain('"solana":{"rpcUrl":"http://127.0.0.1:8899"')
+      expect(script).toContain(`"address":"${first?.publicKey.toBase58()}"`)
+      expect(script).toContain('wallet-standard:register-wallet')
+    }
+    const only = await (await withSolana.request('http://127.0.0.1/devnet-solana-wallet.js')).text()
+    expect(only).toMatch(/\.installSolanaOnly\(/)
+    // Without a cluster there is no Solana-only wallet to serve.
+    const none = await app.request('http://127.0.0.1/devnet-solana-wallet.js')
+    expect(none.status).toBe(404)
   })
 })

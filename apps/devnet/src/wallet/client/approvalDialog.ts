@@ -12,7 +12,7 @@ export type ApprovalRequest = {
 
 const STYLE = `
 :host { all: initial; }
-dialog { width: min(380px, calc(100vw - 32px)); max-height: calc(100vh - 32px); overflow: auto; border: 0;
+dialog { box-sizing: border-box; width: min(380px, calc(100vw - 32px)); max-height: calc(100vh - 32px); overflow: auto; border: 0;
   background: #fff; color: #111; border-radius: 16px; padding: 20px; box-shadow: 0 12px 40px rgb(0 0 0 / 0.3);
   font: 14px/1.4 system-ui, sans-serif; }
 dialog::backdrop { background: rgb(0 0 0 / 0.45); }
@@ -29,7 +29,7 @@ button:focus-visible { outline: 3px solid #8fb0ff; outline-offset: 2px; }
 `
 
 /** The wallet's own approval dialog, in a shadow root so neither page nor wallet styles leak. */
-export function createApprovalDialog() {
+export function createApprovalDialog(walletName = WALLET_NAME) {
   let queue: Promise<unknown> = Promise.resolve()
 
   function show(request: ApprovalRequest): Promise<boolean> {
@@ -44,7 +44,7 @@ export function createApprovalDialog() {
       const dialog = document.createElement('dialog')
       dialog.setAttribute('aria-labelledby', 'devnet-wallet-title')
       dialog.setAttribute('aria-describedby', 'devnet-wallet-kind')
-      const heading = element('h2', WALLET_NAME)
+      const heading = element('h2', walletName)
       heading.id = 'devnet-wallet-title'
       const kind = element('p', request.title)
       kind.id = 'devnet-wallet-kind'

@@ -67,7 +67,7 @@ export function createDevnetProvider(config: WalletConfig) {
       )
     },
   }
-  return { provider, controls }
+  return { provider, controls, approve: session.approve }
 }
 
 /** The provider object pages receive. */
