@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_PROJECT_ID } from '../projects'
 import { type Devnet, startDevnet } from '../server'
 import { SOLANA_NETWORKS, SOLANA_TOKENS, solanaDevKeypairs } from '../solana/solanaKeys'
-import { apiTestKit } from './apiTestKit'
+import { apiTestKit } from '../testing/apiTestKit'
 
 let devnet: Devnet
 let api: ReturnType<typeof apiTestKit>
