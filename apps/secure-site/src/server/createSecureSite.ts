@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Address } from 'viem'
+import { createApprovals } from './auth/approvals'
 import { createEmailAuth } from './auth/createEmailAuth'
 import { createFarcasterAuth } from './auth/createFarcasterAuth'
 import { createRateLimiter } from './auth/createRateLimiter'
@@ -13,10 +14,11 @@ import type { Database } from './db/createDatabase'
 import { SecureSiteError } from './errors'
 import type { FrameAssets } from './frameAssets'
 import { emailRoutes } from './routes/emailRoutes'
+import { verifyFrameCredential } from './routes/frameCredential'
 import type { SiteServices } from './routes/http'
 import { sdkRoutes } from './routes/sdkRoutes'
 import { socialRoutes } from './routes/socialRoutes'
-import { walletRoutes } from './routes/walletRoutes'
+import { REVOKE_PATH, walletRoutes } from './routes/walletRoutes'
 import { type ChainConfig, createChains } from './wallet/createChains'
 import { createEmbeddedWallet } from './wallet/createEmbeddedWallet'
 import { createRpcHandler } from './wallet/createRpcHandler'
@@ -63,6 +65,7 @@ export function createSecureSite(options: SecureSiteOptions) {
     chains,
     wallet,
     origins: options.origins,
+    approvals: createApprovals(db),
     siteUrl: new URL(options.siteUrl).origin,
     emailAuth: createEmailAuth({
       db,
@@ -83,7 +86,8 @@ export function createSecureSite(options: SecureSiteOptions) {
   app.use('/api/*', async (c, next) => {
     const origin = c.req.header('origin')
     const site = c.req.header('sec-fetch-site')
-    if ((origin && origin !== services.siteUrl) || (site && site !== 'same-origin')) {
+    const foreign = (origin && origin !== services.siteUrl) || (site && site !== 'same-origin')
+    if (foreign && c.req.path !== REVOKE_PATH) {
       return c.json({ error: { code: 'ORIGIN_NOT_ALLOWED', message: 'Forbidden' } }, 403)
     }
     await next()
@@ -96,6 +100,7 @@ export function createSecureSite(options: SecureSiteOptions) {
       onError: (c) => c.json({ error: { code: 'BAD_REQUEST', message: 'Request too large' } }, 413),
     }),
   )
+  app.use('/api/*', verifyFrameCredential())
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/', sdkRoutes(services, options.frameAssets))
   app.route('/', emailRoutes(services))

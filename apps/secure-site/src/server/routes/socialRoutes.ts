@@ -5,6 +5,7 @@ import { isOriginAllowed } from '../auth/origins'
 import { SecureSiteError } from '../errors'
 import { CALLBACK_SCRIPT, callbackPage, consentPage, farcasterPage } from '../pages/authPages'
 import { messagePage, PAGE_CSP } from '../pages/renderPage'
+import { requireFrame } from './frameCredential'
 import { readBody, type SiteServices, waitFor } from './http'
 
 const provider = z.enum(SOCIAL_PROVIDERS)
@@ -37,13 +38,18 @@ export function socialRoutes(services: SiteServices) {
       throw new SecureSiteError('ORIGIN_NOT_ALLOWED', 'Untrusted Origin')
     }
     return c.json({
-      uri: await socialAuth.start(body.provider, body.openerOrigin, services.siteUrl),
+      uri: await socialAuth.start(
+        body.provider,
+        body.openerOrigin,
+        services.siteUrl,
+        requireFrame(c),
+      ),
     })
   })
 
   app.post('/api/social/connect', async (c) => {
     const body = await readBody(c, z.object({ uri: z.string().max(2000) }))
-    const { token } = await socialAuth.connect(body.uri, services.siteUrl)
+    const { token } = await socialAuth.connect(body.uri, services.siteUrl, requireFrame(c))
     return c.json({ token })
   })
 
@@ -98,12 +104,15 @@ export function socialRoutes(services: SiteServices) {
     }
   })
 
-  app.post('/api/farcaster/start', async (c) => c.json(await farcasterAuth.start(services.siteUrl)))
+  app.post('/api/farcaster/start', async (c) =>
+    c.json(await farcasterAuth.start(services.siteUrl, requireFrame(c))),
+  )
 
   app.post('/api/farcaster/connect', async (c) => {
     const { channel } = await readBody(c, z.object({ channel: z.string().min(1).max(100) }))
+    const frame = requireFrame(c)
     const result = await waitFor(
-      () => farcasterAuth.connect(channel),
+      () => farcasterAuth.connect(channel, frame),
       services.pollTimeoutMs,
       c.req.raw.signal,
     )
