@@ -51,6 +51,19 @@ test('a resultUri from another origin: Untrusted Origin', async () => {
   expect(await result).toBe('Untrusted Origin')
 })
 
+test('a resultUri from any window but the popup is ignored, whatever its origin', async () => {
+  const { page, popup, result } = setup()
+  const other = createFakeWindow(FRAME_ORIGIN)
+  page.receive({ resultUri: 'https://secure.example/done?code=planted' }, FRAME_ORIGIN, other)
+  page.receive(
+    { resultUri: 'https://secure.example/done?code=forged' },
+    'https://evil.example',
+    null,
+  )
+  page.receive({ resultUri: 'https://secure.example/done?code=abc' }, FRAME_ORIGIN, popup)
+  expect(await result).toBe('https://secure.example/done?code=abc')
+})
+
 test('a resultUri holding error= fails', async () => {
   const { page, popup, result } = setup()
   page.receive(

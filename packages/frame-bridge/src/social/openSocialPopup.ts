@@ -46,7 +46,9 @@ export function openSocialPopup({
 
   function onMessage(event: MessageEvent) {
     const resultUri = (event.data as { resultUri?: unknown } | null)?.resultUri
-    if (typeof resultUri !== 'string') return
+    // Only the popup this call opened may answer: another window (an iframe of the page, another
+    // tab) posting a result, even from the secure site's origin, is ignored.
+    if (typeof resultUri !== 'string' || event.source !== popup) return
     if (event.origin !== trustedOrigin) return finish(new SocialLoginError('Untrusted Origin'))
     popup?.close()
     if (resultUri.includes('error='))
