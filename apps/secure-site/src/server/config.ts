@@ -33,6 +33,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Null keeps the database in memory and the server key in the process (tests). */
     dataDir: env.W3M_SECURE_SITE_MEMORY === '1' ? null : `${dataRoot}/secure-site`,
     serverKey: env.W3M_SECURE_SITE_KEY,
+    /**
+     * `W3M_SECURE_SITE_DEVNET=1`: a development site on the devnet, with the social and Farcaster
+     * stand-ins (anyone signs in as anyone) and anvil funding of new wallets. Off unless set.
+     */
+    devnet: env.W3M_SECURE_SITE_DEVNET === '1',
     /** `dist` serves the Vite build; anything else bundles the frame on start. */
     frameAssets: env.W3M_SECURE_SITE_ASSETS === 'dist' ? ('dist' as const) : ('dev' as const),
     factoryOverrides: {

@@ -41,6 +41,8 @@ export type SecureSiteOptions = {
   defaultChainId?: number
   origins: OriginsSource
   frameAssets: FrameAssets
+  /** Mounts the social and Farcaster stand-ins, which log anyone in: development only. */
+  standIns?: boolean
   /** Gives a new wallet gas money (the devnet's anvil_setBalance); nothing when absent. */
   fundAccount?: (address: Address) => Promise<void>
   sendLimit?: { max: number; windowMs: number }
@@ -67,6 +69,7 @@ export function createSecureSite(options: SecureSiteOptions) {
     origins: options.origins,
     approvals: createApprovals(db),
     siteUrl: new URL(options.siteUrl).origin,
+    standIns: options.standIns ?? false,
     emailAuth: createEmailAuth({
       db,
       mailer: options.mailer,

@@ -21,6 +21,7 @@ beforeAll(async () => {
       W3M_BASE_RPC_PORT: new URL(devnet.urls.rpc[8453]!).port,
       W3M_ARB_RPC_PORT: new URL(devnet.urls.rpc[42161]!).port,
       W3M_SECURE_SITE_MEMORY: '1',
+      W3M_SECURE_SITE_DEVNET: '1',
     }),
   )
 }, 120_000)

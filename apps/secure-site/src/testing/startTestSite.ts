@@ -31,6 +31,7 @@ export async function startTestSite(overrides: Partial<SecureSiteOptions> = {}) 
     defaultChainId: 8453,
     origins: async (projectId) => (projectId === TEST_PROJECT_ID ? LOOPBACK_ORIGINS : []),
     frameAssets: devFrameAssets(),
+    standIns: true,
     fundAccount: fundWithAnvil([chain.rpcUrl]),
     pollTimeoutMs: 2_000,
     ...overrides,

@@ -29,6 +29,8 @@ export type SiteServices = {
   approvals: Approvals
   /** The site's own origin, from configuration: never from a request's Host header. */
   siteUrl: string
+  /** Whether the social and Farcaster stand-ins are mounted (development only). */
+  standIns: boolean
   /** How long a long-poll request waits before answering "not yet". */
   pollTimeoutMs: number
 }

@@ -23,10 +23,27 @@ function pageError(error: unknown): string {
   return messagePage('Sign-in failed', message)
 }
 
+/** The stand-ins' pages, and the starts that send the visitor to them. */
+const STAND_IN_PATHS = [
+  '/api/social/start',
+  '/oauth/:provider/authorize',
+  '/api/farcaster/start',
+  '/farcaster/approve',
+]
+
 /** The social sign-in stand-ins and the Farcaster stand-in, with their frame API. */
 export function socialRoutes(services: SiteServices) {
   const { socialAuth, farcasterAuth } = services
   const app = new Hono()
+
+  // The stand-ins log anyone in as anyone: they exist only on a development site.
+  if (!services.standIns) {
+    for (const path of STAND_IN_PATHS) {
+      app.all(path, () => {
+        throw new SecureSiteError('NOT_FOUND', 'Social and Farcaster login are not set up here')
+      })
+    }
+  }
 
   app.post('/api/social/start', async (c) => {
     const body = await readBody(
