@@ -51,17 +51,12 @@ test('a resultUri from another origin: Untrusted Origin', async () => {
   expect(await result).toBe('Untrusted Origin')
 })
 
-test('a resultUri from any window but the popup is ignored, whatever its origin', async () => {
+test('a resultUri from any window but the popup: Untrusted Origin, even from the site', async () => {
   const { page, popup, result } = setup()
   const other = createFakeWindow(FRAME_ORIGIN)
   page.receive({ resultUri: 'https://secure.example/done?code=planted' }, FRAME_ORIGIN, other)
-  page.receive(
-    { resultUri: 'https://secure.example/done?code=forged' },
-    'https://evil.example',
-    null,
-  )
   page.receive({ resultUri: 'https://secure.example/done?code=abc' }, FRAME_ORIGIN, popup)
-  expect(await result).toBe('https://secure.example/done?code=abc')
+  expect(await result).toBe('Untrusted Origin')
 })
 
 test('a resultUri holding error= fails', async () => {
