@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { Address } from 'viem'
 import { createEmailAuth } from './auth/createEmailAuth'
 import { createFarcasterAuth } from './auth/createFarcasterAuth'
-import { createRateLimiter } from './auth/createRateLimiter'
+import { createSendLimit } from './auth/createSendLimit'
 import { createSessions } from './auth/createSessions'
 import { createSocialAuth } from './auth/createSocialAuth'
 import { createUsers } from './auth/createUsers'
@@ -32,6 +32,8 @@ const MAX_API_BODY_BYTES = 256 * 1024
 export type SecureSiteOptions = {
   db: Database
   serverKey: Buffer
+  /** Keys that open wallet keys sealed before a rotation; they seal nothing new. */
+  previousServerKeys?: Buffer[]
   mailer: Mailer
   chains: ChainConfig[]
   defaultChainId?: number
@@ -49,11 +51,11 @@ export function createSecureSite(options: SecureSiteOptions) {
   const chains = createChains(options.chains, options.defaultChainId)
   const users = createUsers({
     db,
-    vault: createKeyVault(options.serverKey),
+    vault: createKeyVault(options.serverKey, options.previousServerKeys),
     onCreated: options.fundAccount,
   })
   const sessions = createSessions(db)
-  const wallet = createEmbeddedWallet({ chains, users })
+  const wallet = createEmbeddedWallet({ chains, users, exclusive: db.exclusive })
   const services: SiteServices = {
     db,
     users,
@@ -66,7 +68,7 @@ export function createSecureSite(options: SecureSiteOptions) {
       mailer: options.mailer,
       users,
       sessions,
-      sendLimit: createRateLimiter(options.sendLimit ?? DEFAULT_SEND_LIMIT),
+      sendLimit: createSendLimit(db, options.sendLimit ?? DEFAULT_SEND_LIMIT),
     }),
     socialAuth: createSocialAuth({ db, users, sessions }),
     farcasterAuth: createFarcasterAuth({ db, users, sessions }),

@@ -5,15 +5,14 @@ import { createOriginsSource } from './auth/origins'
 import type { SecureSiteConfig } from './config'
 import { createMailer } from './createMailer'
 import { createSecureSite } from './createSecureSite'
-import { createDatabase } from './db/createDatabase'
 import { fetchDevnetContracts, findFactoryAddress } from './devnetContracts'
 import { devFrameAssets, distFrameAssets } from './frameAssets'
+import { openStorage } from './openStorage'
 import { fundWithAnvil } from './wallet/fundWithAnvil'
-import { loadServerKey } from './wallet/keyVault'
 
 /** Starts the secure site against a running devnet: its chains, factory, mail and origins. */
 export async function startSecureSite(config: SecureSiteConfig) {
-  const db = await createDatabase(config.dataDir ? `${config.dataDir}/db` : undefined)
+  const { db, keys } = await openStorage(config)
   const contracts = await fetchDevnetContracts(config.devnetUrl)
   const chains = config.chains.map((chain) => ({
     ...chain,
@@ -32,10 +31,8 @@ export async function startSecureSite(config: SecureSiteConfig) {
   })
   const { app } = createSecureSite({
     db,
-    serverKey: loadServerKey(
-      config.serverKey,
-      config.dataDir ? `${config.dataDir}/server.key` : undefined,
-    ),
+    serverKey: keys.current,
+    previousServerKeys: keys.previous,
     mailer: createMailer({ ...config.smtp, from: 'w3m secure site <no-reply@localhost>' }),
     chains,
     defaultChainId: 8453,

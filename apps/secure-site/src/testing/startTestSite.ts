@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createMailer } from '../server/createMailer'
 import { createSecureSite, type SecureSiteOptions } from '../server/createSecureSite'
-import { createDatabase } from '../server/db/createDatabase'
 import { devFrameAssets } from '../server/frameAssets'
 import { fundWithAnvil } from '../server/wallet/fundWithAnvil'
+import { openTestDatabase } from './openTestDatabase'
 import { startMailCatcher } from './startMailCatcher'
 import { startTestChain } from './startTestChain'
 
@@ -19,7 +19,8 @@ const LOOPBACK_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*']
 export async function startTestSite(overrides: Partial<SecureSiteOptions> = {}) {
   const chain = await startTestChain(8453)
   const mail = await startMailCatcher()
-  const db = await createDatabase()
+  const database = await openTestDatabase()
+  const db = await database.open()
   const { app, services } = createSecureSite({
     db,
     serverKey: Buffer.alloc(32, 7),
@@ -44,7 +45,7 @@ export async function startTestSite(overrides: Partial<SecureSiteOptions> = {}) 
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await mail.close()
-      await db.close()
+      await database.drop()
       chain.stop()
     },
   }
