@@ -1,6 +1,7 @@
 import { type Address, createPublicClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet } from '../../../devnet/src/server'
+import { openTestDatabase, type TestDatabase } from '../testing/openTestDatabase'
 import { freePort } from '../testing/startTestChain'
 import { loadConfig } from './config'
 import { startSecureSite } from './startSecureSite'
@@ -9,11 +10,18 @@ import { startSecureSite } from './startSecureSite'
 // from /devnet/contracts, mail through the devnet's catcher, origins from its explorer API.
 let devnet: Awaited<ReturnType<typeof startDevnet>>
 let site: Awaited<ReturnType<typeof startSecureSite>>
+let database: TestDatabase
 
 beforeAll(async () => {
   devnet = await startDevnet()
+  // On a Postgres run, the site opens its own database as `pnpm start` does, from DATABASE_URL.
+  database = await openTestDatabase()
+  const storage = database.url
+    ? { DATABASE_URL: database.url, W3M_SECURE_SITE_KEY: '07'.repeat(32) }
+    : {}
   site = await startSecureSite(
     loadConfig({
+      ...storage,
       W3M_DEVNET_URL: devnet.urls.api,
       W3M_SECURE_SITE_PORT: String(await freePort()),
       W3M_SMTP_PORT: String(devnet.urls.smtpPort),
@@ -25,6 +33,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   await site?.close()
+  await database?.drop()
   await devnet?.close()
 })
 

@@ -1,7 +1,15 @@
 import { codeOf, linkOf } from './startMailCatcher'
 import type { startTestSite } from './startTestSite'
 
-type Site = Awaited<ReturnType<typeof startTestSite>>
+/** A form POST as the stand-in pages send it; redirects are left for the test to read. */
+export const formPost = (fields: Record<string, string>) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields),
+  redirect: 'manual' as const,
+})
+
+/** Where the client calls and reads mail: one instance of a test site, or a site process. */
+type Site = Pick<Awaited<ReturnType<typeof startTestSite>>, 'url' | 'mail'>
 
 /** A test's HTTP client of the site's JSON API, holding a session token like the frame does. */
 export function siteClient(site: Site) {
