@@ -13,7 +13,7 @@ import type { Database } from './db/createDatabase'
 import { SecureSiteError } from './errors'
 import type { FrameAssets } from './frameAssets'
 import { emailRoutes } from './routes/emailRoutes'
-import { baseUrl, type SiteServices } from './routes/http'
+import type { SiteServices } from './routes/http'
 import { sdkRoutes } from './routes/sdkRoutes'
 import { socialRoutes } from './routes/socialRoutes'
 import { walletRoutes } from './routes/walletRoutes'
@@ -30,6 +30,8 @@ const MAX_API_BODY_BYTES = 256 * 1024
 
 /** What `createSecureSite` needs; every dependency is passed in, so tests build their own. */
 export type SecureSiteOptions = {
+  /** The origin visitors reach the site at (mail links, the API's Origin check). */
+  siteUrl: string
   db: Database
   serverKey: Buffer
   /** Keys that open wallet keys sealed before a rotation; they seal nothing new. */
@@ -63,6 +65,7 @@ export function createSecureSite(options: SecureSiteOptions) {
     chains,
     wallet,
     origins: options.origins,
+    siteUrl: new URL(options.siteUrl).origin,
     emailAuth: createEmailAuth({
       db,
       mailer: options.mailer,
@@ -78,9 +81,11 @@ export function createSecureSite(options: SecureSiteOptions) {
 
   const app = new Hono()
   // The JSON API serves the frame only: a browser request from any other origin is refused.
+  // Browsers always send Origin on a cross-origin POST and Sec-Fetch-Site on every request.
   app.use('/api/*', async (c, next) => {
     const origin = c.req.header('origin')
-    if (origin && origin !== baseUrl(c)) {
+    const site = c.req.header('sec-fetch-site')
+    if ((origin && origin !== services.siteUrl) || (site && site !== 'same-origin')) {
       return c.json({ error: { code: 'ORIGIN_NOT_ALLOWED', message: 'Forbidden' } }, 403)
     }
     await next()

@@ -30,6 +30,7 @@ export async function startSecureSite(config: SecureSiteConfig) {
     console.error('[secure-site] the frame page could not be built:', error)
   })
   const { app } = createSecureSite({
+    siteUrl: config.siteUrl,
     db,
     serverKey: keys.current,
     previousServerKeys: keys.previous,

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import type { Address } from 'viem'
 import { createMailer } from '../server/createMailer'
@@ -8,7 +7,7 @@ import { devFrameAssets } from '../server/frameAssets'
 import { fundWithAnvil } from '../server/wallet/fundWithAnvil'
 import { openTestDatabase } from './openTestDatabase'
 import { startMailCatcher } from './startMailCatcher'
-import { startTestChain } from './startTestChain'
+import { freePort, startTestChain } from './startTestChain'
 
 /** The project the tests use (the devnet's demo project: any loopback origin). */
 export const TEST_PROJECT_ID = '11111111111111111111111111111111'
@@ -25,7 +24,11 @@ export async function serveTestSite(
   parts: TestSiteParts,
   overrides: Partial<SecureSiteOptions> = {},
 ) {
+  // The site's origin is configuration, so the port is chosen before the site is built.
+  const port = await freePort()
+  const url = `http://localhost:${port}`
   const { app, services } = createSecureSite({
+    siteUrl: url,
     db: parts.db,
     serverKey: TEST_SERVER_KEY,
     mailer: createMailer({
@@ -41,11 +44,10 @@ export async function serveTestSite(
     pollTimeoutMs: 2_000,
     ...overrides,
   })
-  const server = serve({ fetch: app.fetch, port: 0, hostname: 'localhost' })
+  const server = serve({ fetch: app.fetch, port, hostname: 'localhost' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  const { port } = server.address() as AddressInfo
   return {
-    url: `http://localhost:${port}`,
+    url,
     services,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

@@ -47,6 +47,16 @@ export function createEmailAuth(options: {
     return (await db.query(sql, [email, deviceId])).length > 0
   }
 
+  /** The address an approval link is for (the page names it before the visitor approves). */
+  async function approvalEmail(token: string): Promise<string | null> {
+    const rows = await db.query<{ email: string }>(
+      `select codes.email from device_approvals join codes on codes.id = device_approvals.login_id
+       where device_approvals.token_hash = $1 and device_approvals.expires_at > $2`,
+      [hashToken(token), now()],
+    )
+    return rows[0]?.email ?? null
+  }
+
   return {
     /** CONNECT_EMAIL: a code for a known device, else an approval link first. */
     async start(email: string, deviceId: string, baseUrl: string) {
@@ -71,38 +81,29 @@ export function createEmailAuth(options: {
       await mail(email, 'Approve this device', `Approve the new device: ${link}\n`)
       return { action: 'VERIFY_DEVICE' as const, loginId }
     },
-    /** The address an approval link is for (the page names it before the visitor approves). */
-    async approvalEmail(token: string): Promise<string | null> {
-      const rows = await db.query<{ email: string }>(
-        `select codes.email from device_approvals join codes on codes.id = device_approvals.login_id
-         where device_approvals.token_hash = $1 and device_approvals.expires_at > $2`,
-        [hashToken(token), now()],
-      )
-      return rows[0]?.email ?? null
-    },
+    approvalEmail,
     /** The approval link's page: remembers the device and mails the login code. */
     async approveDevice(token: string): Promise<string> {
-      const rows = await db.query<{ login_id: string; expires_at: number; approved_at: number }>(
-        'select * from device_approvals where token_hash = $1',
-        [hashToken(token)],
+      // Marking the approval is the one statement that decides, so parallel clicks mail one code.
+      const [marked] = await db.query<{ login_id: string }>(
+        `update device_approvals set approved_at = $1
+         where token_hash = $2 and approved_at is null and expires_at > $1 returning login_id`,
+        [now(), hashToken(token)],
       )
-      const approval = rows[0]
-      if (!approval || Number(approval.expires_at) <= now()) {
-        throw new SecureSiteError('NOT_FOUND', 'This approval link is invalid or has expired')
-      }
-      const login = await codes.find(approval.login_id, 'login')
-      if (approval.approved_at === null) {
-        await db.query('update device_approvals set approved_at = $1 where token_hash = $2', [
-          now(),
-          hashToken(token),
-        ])
+      if (marked) {
+        const login = await codes.find(marked.login_id, 'login')
         await db.query(
           'insert into devices (email, device_id, approved_at) values ($1, $2, $3) on conflict do nothing',
           [login.email, login.device_id, now()],
         )
         await mailCode(login.id, login.email, 'login')
+        return login.email
       }
-      return login.email
+      const email = await approvalEmail(token)
+      if (!email) {
+        throw new SecureSiteError('NOT_FOUND', 'This approval link is invalid or has expired')
+      }
+      return email
     },
     /** CONNECT_DEVICE: whether the login's device has been approved by now. */
     async isDeviceApproved(loginId: string): Promise<boolean> {

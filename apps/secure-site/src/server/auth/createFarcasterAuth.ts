@@ -63,12 +63,15 @@ export function createFarcasterAuth(options: {
     },
     /** CONNECT_FARCASTER: once approved, the channel logs in (once); null while still waiting. */
     async connect(channel: string): Promise<{ user: User; token: string } | null> {
-      const row = await open(channel)
-      if (!row.fid || !row.user_name) return null
-      await db.query('update farcaster_channels set consumed_at = $1 where channel = $2', [
-        now(),
-        channel,
-      ])
+      await open(channel)
+      // One statement checks and consumes, so two parallel polls cannot both log in.
+      const [row] = await db.query<ChannelRow>(
+        `update farcaster_channels set consumed_at = $1
+         where channel = $2 and fid is not null and consumed_at is null and expires_at > $1
+         returning *`,
+        [now(), channel],
+      )
+      if (!row?.fid || !row.user_name) return null
       const user = await users.findOrCreate({
         kind: 'farcaster',
         fid: row.fid,

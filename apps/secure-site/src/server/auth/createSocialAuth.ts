@@ -80,14 +80,18 @@ export function createSocialAuth(options: {
       if (url.searchParams.get('error')) {
         throw new SecureSiteError('UNAUTHORIZED', 'The sign-in was cancelled')
       }
-      const row = await pending(url.searchParams.get('state') ?? '')
-      if (!row.code || row.code !== url.searchParams.get('code') || !row.subject) {
+      // One statement checks and consumes, so two parallel redemptions cannot both log in.
+      const [row] = await db.query<StateRow>(
+        `update social_states set consumed_at = $1
+         where state = $2 and code = $3 and subject is not null and consumed_at is null
+           and expires_at > $1
+         returning *`,
+        [now(), url.searchParams.get('state') ?? '', url.searchParams.get('code') ?? ''],
+      )
+      if (!row?.subject) {
+        await pending(url.searchParams.get('state') ?? '')
         throw new SecureSiteError('UNAUTHORIZED', 'Invalid social result')
       }
-      await db.query('update social_states set consumed_at = $1 where state = $2', [
-        now(),
-        row.state,
-      ])
       const user = await users.findOrCreate({
         kind: 'social',
         provider: row.provider,

@@ -4,7 +4,7 @@ import { SecureSiteError } from '../errors'
 import { deviceApprovePage } from '../pages/authPages'
 import { messagePage, PAGE_CSP } from '../pages/renderPage'
 import { readDeviceCookie } from './deviceCookie'
-import { baseUrl, readBody, requireUser, type SiteServices, waitFor } from './http'
+import { readBody, requireUser, type SiteServices, waitFor } from './http'
 
 const email = z.email('Please enter a valid email address').transform((e) => e.toLowerCase())
 const otp = z.string().regex(/^\s*\d{6}\s*$/, 'Enter the 6-digit code')
@@ -19,7 +19,7 @@ export function emailRoutes(services: SiteServices) {
     const body = await readBody(c, z.object({ email, deviceId: id }))
     // The cookie wins: it outlives the frame, whose own storage the browser may deny.
     const deviceId = readDeviceCookie(c) ?? body.deviceId
-    return c.json(await emailAuth.start(body.email, deviceId, baseUrl(c)))
+    return c.json(await emailAuth.start(body.email, deviceId, services.siteUrl))
   })
 
   app.post('/api/email/device', async (c) => {

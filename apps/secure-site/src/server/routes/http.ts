@@ -24,13 +24,10 @@ export type SiteServices = {
   rpc: ReturnType<typeof createRpcHandler>
   chains: Chains
   origins: OriginsSource
+  /** The site's own origin, from configuration: never from a request's Host header. */
+  siteUrl: string
   /** How long a long-poll request waits before answering "not yet". */
   pollTimeoutMs: number
-}
-
-/** The site's own origin as the visitor reached it (links in mails point here). */
-export function baseUrl(c: Context): string {
-  return new URL(c.req.url).origin
 }
 
 /** The JSON body checked against `schema`; a bad body is a 400 naming the first problem. */

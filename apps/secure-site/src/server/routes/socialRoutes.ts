@@ -5,7 +5,7 @@ import { isOriginAllowed } from '../auth/origins'
 import { SecureSiteError } from '../errors'
 import { CALLBACK_SCRIPT, callbackPage, consentPage, farcasterPage } from '../pages/authPages'
 import { messagePage, PAGE_CSP } from '../pages/renderPage'
-import { baseUrl, readBody, type SiteServices, waitFor } from './http'
+import { readBody, type SiteServices, waitFor } from './http'
 
 const provider = z.enum(SOCIAL_PROVIDERS)
 const identity = z
@@ -36,12 +36,14 @@ export function socialRoutes(services: SiteServices) {
     if (!isOriginAllowed(body.openerOrigin, await services.origins(body.projectId))) {
       throw new SecureSiteError('ORIGIN_NOT_ALLOWED', 'Untrusted Origin')
     }
-    return c.json({ uri: await socialAuth.start(body.provider, body.openerOrigin, baseUrl(c)) })
+    return c.json({
+      uri: await socialAuth.start(body.provider, body.openerOrigin, services.siteUrl),
+    })
   })
 
   app.post('/api/social/connect', async (c) => {
     const body = await readBody(c, z.object({ uri: z.string().max(2000) }))
-    const { token } = await socialAuth.connect(body.uri, baseUrl(c))
+    const { token } = await socialAuth.connect(body.uri, services.siteUrl)
     return c.json({ token })
   })
 
@@ -80,7 +82,7 @@ export function socialRoutes(services: SiteServices) {
       const row = await socialAuth.pending(state)
       if (row.provider !== c.req.param('provider'))
         throw new SecureSiteError('NOT_FOUND', 'Unknown sign-in')
-      const callback = new URL('/oauth/callback', baseUrl(c))
+      const callback = new URL('/oauth/callback', services.siteUrl)
       callback.searchParams.set('state', state)
       if (form.cancel) {
         callback.searchParams.set('error', 'access_denied')
@@ -96,7 +98,7 @@ export function socialRoutes(services: SiteServices) {
     }
   })
 
-  app.post('/api/farcaster/start', async (c) => c.json(await farcasterAuth.start(baseUrl(c))))
+  app.post('/api/farcaster/start', async (c) => c.json(await farcasterAuth.start(services.siteUrl)))
 
   app.post('/api/farcaster/connect', async (c) => {
     const { channel } = await readBody(c, z.object({ channel: z.string().min(1).max(100) }))
