@@ -79,6 +79,10 @@ describe('resealKeys', () => {
     await expect(old.services.wallet.signMessage(users[1]!, 'old key')).rejects.toThrow(
       'could not be decrypted',
     )
+    // A key missing from the ring stops the command with the key it needs.
+    await expect(resealKeys(db, createKeyVault(Buffer.alloc(32, 3)))).rejects.toThrow(
+      `sealed with key ${keyIdOf(NEXT_KEY)}: add that key to W3M_SECURE_SITE_PREVIOUS_KEYS`,
+    )
     await rotating.close()
   })
 })

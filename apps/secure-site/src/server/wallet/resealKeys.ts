@@ -1,4 +1,5 @@
 import type { Database } from '../db/createDatabase'
+import { SecureSiteError } from '../errors'
 import type { KeyVault } from './keyVault'
 
 /** Rows read per pass: small enough that a pass never holds much, large enough to be quick. */
@@ -21,10 +22,7 @@ export async function resealKeys(db: Database, vault: KeyVault): Promise<{ resea
     )
     if (rows.length === 0) return { resealed }
     for (const row of rows) {
-      const { sealed, keyId } = vault.encrypt(
-        vault.decrypt(row.encrypted_key, row.id, row.key_id),
-        row.id,
-      )
+      const { sealed, keyId } = vault.encrypt(open(vault, row), row.id)
       const updated = await db.query(
         `update users set encrypted_key = $1, key_id = $2
          where id = $3 and encrypted_key = $4 returning id`,
@@ -32,5 +30,17 @@ export async function resealKeys(db: Database, vault: KeyVault): Promise<{ resea
       )
       resealed += updated.length
     }
+  }
+}
+
+/** The row's plaintext key, or an error naming the server key the operator must add to the ring. */
+function open(vault: KeyVault, row: SealedRow): string {
+  try {
+    return vault.decrypt(row.encrypted_key, row.id, row.key_id)
+  } catch (cause) {
+    throw new SecureSiteError('UNAUTHORIZED', 'A stored key could not be decrypted', {
+      cause,
+      details: `user ${row.id} is sealed with key ${row.key_id ?? '(no id)'}: add that key to W3M_SECURE_SITE_PREVIOUS_KEYS`,
+    })
   }
 }
