@@ -36,8 +36,9 @@ suite import-cycles pnpm exec madge --circular --extensions ts,tsx --ts-config t
 suite size-budget pnpm exec size-limit
 suite storybook bash -c "pnpm exec storybook build -o storybook-static --quiet && pnpm exec tsx scripts/storybook-render.ts storybook-static | tee '$out/storybook.txt'"
 suite integration env -u DATABASE_URL pnpm exec vitest run --project integration --reporter=default --reporter=json --outputFile.json="$out/integration.json"
-# The secure site's suite again on a real Postgres server (two instances, one killed mid-login).
-suite integration-postgres bash scripts/with-postgres.sh pnpm exec vitest run --project integration apps/secure-site --reporter=default --reporter=json --outputFile.json="$out/integration-postgres.json"
+# The secure site's suite (two instances, one killed mid-login) and the devnet's database opening,
+# again on a real Postgres server.
+suite integration-postgres bash scripts/with-postgres.sh pnpm exec vitest run --project integration apps/secure-site apps/devnet/src/db/openPostgres --reporter=default --reporter=json --outputFile.json="$out/integration-postgres.json"
 suite browser env PW_JSON_OUTPUT="$out/browser.json" pnpm exec playwright test
 
 echo

@@ -1,5 +1,4 @@
 import { type AddressInfo, connect } from 'node:net'
-import type { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createApp } from './api/createApp'
@@ -11,6 +10,7 @@ import { createTokenRegistry } from './chain/createTokenRegistry'
 import { startChains } from './chain/startChains'
 import { type DevnetOptions, testOptions } from './config'
 import { openDatabase } from './db/openDatabase'
+import type { DevnetDatabase } from './db/openPostgres'
 import { createFaultStore } from './faults/createFaultStore'
 import { DEMO_PROJECT_ID } from './projects'
 
@@ -18,7 +18,7 @@ import { DEMO_PROJECT_ID } from './projects'
 export type Devnet = {
   urls: { api: string; rpc: Record<number, string>; relay: string; smtpPort: number }
   contracts: ReturnType<typeof devnetInfo>
-  db: PGlite
+  db: DevnetDatabase
   close(): Promise<void>
 }
 
@@ -50,6 +50,7 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
         return started
       }),
       openDatabase({
+        databaseUrl: options.databaseUrl,
         dataDir: options.dataDir,
         reset: options.reset,
         instance: String(options.devnetPort),
@@ -119,7 +120,7 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
 
 type MountContext = {
   options: DevnetOptions
-  db: PGlite
+  db: DevnetDatabase
   rpcUrls: Record<number, string>
   closers: Closer[]
   healthChecks: Record<string, () => Promise<boolean>>

@@ -13,9 +13,10 @@ let site: Awaited<ReturnType<typeof startSecureSite>>
 let database: TestDatabase
 
 beforeAll(async () => {
-  devnet = await startDevnet()
-  // On a Postgres run, the site opens its own database as `pnpm start` does, from DATABASE_URL.
+  // On a Postgres run, both open the run's database from its URL, as `pnpm start` does from
+  // DATABASE_URL: the devnet in a schema of its own, the site in public.
   database = await openTestDatabase()
+  devnet = await startDevnet({ databaseUrl: database.url })
   const storage = database.url
     ? { DATABASE_URL: database.url, W3M_SECURE_SITE_KEY: '07'.repeat(32) }
     : {}
