@@ -44,7 +44,10 @@ export async function openPostgres(
   await sql.unsafe(`create schema if not exists "${schema}"`)
   return {
     ...calls(sql),
-    transaction: (work) => sql.begin((tx) => work(calls(tx))) as Promise<never>,
+    transaction<T>(work: (tx: Pick<DevnetDatabase, 'query' | 'exec'>) => Promise<T>) {
+      // begin() types its result for callbacks that return arrays of queries; ours returns T.
+      return sql.begin((tx) => work(calls(tx))) as Promise<T>
+    },
     close: () => sql.end({ timeout: 5 }),
   }
 }

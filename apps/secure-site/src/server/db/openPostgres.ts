@@ -36,7 +36,10 @@ export function openPostgres(url: string): Database {
   return {
     engine: 'postgres',
     ...queryable(sql),
-    transaction: (work) => sql.begin((tx) => work(queryable(tx))) as Promise<never>,
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      // begin() types its result for callbacks that return arrays of queries; ours returns T.
+      return sql.begin((tx) => work(queryable(tx))) as Promise<T>
+    },
     async exclusive(key, work) {
       // A session lock on a connection of its own: a process killed while holding it loses the
       // connection, and the server frees the lock with it.
