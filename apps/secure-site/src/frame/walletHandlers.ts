@@ -1,4 +1,5 @@
 import { APPROVAL_RPC_METHODS, type FrameHandlers } from '@w3m/frame-bridge/host'
+import { type ApprovalProof, signApproval } from '../shared/frameProof'
 import { applyTheme } from './applyTheme'
 import { describeRequest } from './describeRequest'
 import type { FrameContext } from './frameContext'
@@ -17,14 +18,17 @@ export function walletHandlers(ctx: FrameContext): FrameHandlers {
     },
     GET_CHAIN_ID: () => ({ chainId: state.chainId }),
     async RPC_REQUEST({ method, params, chainId }) {
+      const request = { method, params: params ?? [], chainId: chainId ?? state.chainId }
+      let proof: ApprovalProof | undefined
       if (APPROVAL_RPC_METHODS.includes(method)) {
         const approved = await approval.request(describeRequest(method, params))
         if (!approved) throw new Error(USER_REJECTED_MESSAGE)
+        // Made only here, after Approve: the server signs nothing without it.
+        proof = await signApproval(await ctx.signer, { ...request, token: state.token() ?? '' })
       }
       const { result } = await api.post<{ result: unknown }>('/api/rpc', {
-        method,
-        params: params ?? [],
-        chainId: chainId ?? state.chainId,
+        ...request,
+        approval: proof,
       })
       return result
     },

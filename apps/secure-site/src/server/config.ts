@@ -39,6 +39,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       keyFile: env.W3M_SECURE_SITE_KEY_FILE,
       previousKeys: env.W3M_SECURE_SITE_PREVIOUS_KEYS,
     },
+    /**
+     * `W3M_SECURE_SITE_DEVNET=1`: a development site on the devnet, with the social and Farcaster
+     * stand-ins (anyone signs in as anyone) and anvil funding of new wallets. Off unless set.
+     */
+    devnet: env.W3M_SECURE_SITE_DEVNET === '1',
     /** `dist` serves the Vite build; anything else bundles the frame on start. */
     frameAssets: env.W3M_SECURE_SITE_ASSETS === 'dist' ? ('dist' as const) : ('dev' as const),
     factoryOverrides: {

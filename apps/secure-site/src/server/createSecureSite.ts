@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Address } from 'viem'
+import { createApprovals } from './auth/approvals'
 import { createEmailAuth } from './auth/createEmailAuth'
 import { createFarcasterAuth } from './auth/createFarcasterAuth'
 import { createSendLimit } from './auth/createSendLimit'
@@ -13,10 +14,11 @@ import type { Database } from './db/createDatabase'
 import { SecureSiteError } from './errors'
 import type { FrameAssets } from './frameAssets'
 import { emailRoutes } from './routes/emailRoutes'
+import { verifyFrameCredential } from './routes/frameCredential'
 import type { SiteServices } from './routes/http'
 import { sdkRoutes } from './routes/sdkRoutes'
 import { socialRoutes } from './routes/socialRoutes'
-import { walletRoutes } from './routes/walletRoutes'
+import { REVOKE_PATH, walletRoutes } from './routes/walletRoutes'
 import { type ChainConfig, createChains } from './wallet/createChains'
 import { createEmbeddedWallet } from './wallet/createEmbeddedWallet'
 import { createRpcHandler } from './wallet/createRpcHandler'
@@ -41,6 +43,8 @@ export type SecureSiteOptions = {
   defaultChainId?: number
   origins: OriginsSource
   frameAssets: FrameAssets
+  /** Mounts the social and Farcaster stand-ins, which log anyone in: development only. */
+  standIns?: boolean
   /** Gives a new wallet gas money (the devnet's anvil_setBalance); nothing when absent. */
   fundAccount?: (address: Address) => Promise<void>
   sendLimit?: { max: number; windowMs: number }
@@ -65,7 +69,9 @@ export function createSecureSite(options: SecureSiteOptions) {
     chains,
     wallet,
     origins: options.origins,
+    approvals: createApprovals(db),
     siteUrl: new URL(options.siteUrl).origin,
+    standIns: options.standIns ?? false,
     emailAuth: createEmailAuth({
       db,
       mailer: options.mailer,
@@ -85,7 +91,8 @@ export function createSecureSite(options: SecureSiteOptions) {
   app.use('/api/*', async (c, next) => {
     const origin = c.req.header('origin')
     const site = c.req.header('sec-fetch-site')
-    if ((origin && origin !== services.siteUrl) || (site && site !== 'same-origin')) {
+    const foreign = (origin && origin !== services.siteUrl) || (site && site !== 'same-origin')
+    if (foreign && c.req.path !== REVOKE_PATH) {
       return c.json({ error: { code: 'ORIGIN_NOT_ALLOWED', message: 'Forbidden' } }, 403)
     }
     await next()
@@ -98,6 +105,7 @@ export function createSecureSite(options: SecureSiteOptions) {
       onError: (c) => c.json({ error: { code: 'BAD_REQUEST', message: 'Request too large' } }, 413),
     }),
   )
+  app.use('/api/*', verifyFrameCredential())
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/', sdkRoutes(services, options.frameAssets))
   app.route('/', emailRoutes(services))

@@ -60,7 +60,7 @@ describe.skipIf(!postgres)('an instance killed in the middle of a login', () => 
     await cutOff
 
     // The load balancer sends everything to B now: the link, the wait, the code.
-    const onB = client(b.url)
+    const onB = onA.at(b.url)
     const sent = mail.mails.length
     expect((await fetch(`${b.url}/device/approve`, form({ token }))).status).toBe(200)
     expect(await onB.post('/api/email/device', { loginId: start.loginId })).toEqual({
@@ -76,13 +76,7 @@ describe.skipIf(!postgres)('an instance killed in the middle of a login', () => 
     expect(user.email).toBe('midway@example.com')
 
     // The earlier visitor's session and key survived A: B signs for them.
-    const later = client(b.url)
-    later.token = earlier.token
-    const { result } = await later.post<{ result: Hex }>('/api/rpc', {
-      method: 'personal_sign',
-      params: ['0x6869', address],
-      chainId: 8453,
-    })
-    expect(await recoverMessageAddress({ message: 'hi', signature: result })).toBe(address)
+    const signature = await earlier.at(b.url).rpc<Hex>('personal_sign', ['0x6869', address])
+    expect(await recoverMessageAddress({ message: 'hi', signature })).toBe(address)
   })
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frameKeyId } from '../shared/frameProof'
 import { siteClient } from '../testing/siteClient'
 import { codeOf } from '../testing/startMailCatcher'
 import { startTestSite, TEST_PROJECT_ID } from '../testing/startTestSite'
@@ -26,6 +27,7 @@ const outcomes = (results: PromiseSettledResult<unknown>[]) =>
 describe('one use under parallel requests', () => {
   it('fifty parallel wrong guesses void the code: at most three are compared', async () => {
     const client = siteClient(site)
+    const frame = { keyId: await frameKeyId(await client.publicKey()), cookieId: null }
     await client.loginWithEmail('race@example.com', 'device-r')
     const { loginId } = await client.post<{ loginId: string }>('/api/email/connect', {
       email: 'race@example.com',
@@ -35,7 +37,9 @@ describe('one use under parallel requests', () => {
     const wrong = code === '000000' ? '111111' : '000000'
     const results = outcomes(
       await Promise.allSettled(
-        Array.from({ length: PARALLEL }, () => site.services.emailAuth.verify(loginId, wrong)),
+        Array.from({ length: PARALLEL }, () =>
+          site.services.emailAuth.verify(loginId, wrong, frame),
+        ),
       ),
     )
     expect(results.filter((r) => r === 'Invalid code')).toHaveLength(2)
@@ -46,6 +50,7 @@ describe('one use under parallel requests', () => {
 
   it('the right code logs in once when sent twice at the same time', async () => {
     const client = siteClient(site)
+    const frame = { keyId: await frameKeyId(await client.publicKey()), cookieId: null }
     await client.loginWithEmail('twice@example.com', 'device-t')
     const { loginId } = await client.post<{ loginId: string }>('/api/email/connect', {
       email: 'twice@example.com',
@@ -54,7 +59,7 @@ describe('one use under parallel requests', () => {
     const code = codeOf(await site.mail.latest('twice@example.com', site.mail.mails.length - 1))
     const results = outcomes(
       await Promise.allSettled(
-        Array.from({ length: 5 }, () => site.services.emailAuth.verify(loginId, code)),
+        Array.from({ length: 5 }, () => site.services.emailAuth.verify(loginId, code, frame)),
       ),
     )
     expect(results.filter((r) => r === 'ok')).toHaveLength(1)
@@ -62,6 +67,7 @@ describe('one use under parallel requests', () => {
 
   it('a social code redeemed in parallel logs in once', async () => {
     const client = siteClient(site)
+    const frame = { keyId: await frameKeyId(await client.publicKey()), cookieId: null }
     const { uri } = await client.post<{ uri: string }>('/api/social/start', {
       provider: 'github',
       projectId: TEST_PROJECT_ID,
@@ -72,7 +78,9 @@ describe('one use under parallel requests', () => {
     const resultUri = redirect.headers.get('location')!
     const results = outcomes(
       await Promise.allSettled(
-        Array.from({ length: 10 }, () => site.services.socialAuth.connect(resultUri, site.url)),
+        Array.from({ length: 10 }, () =>
+          site.services.socialAuth.connect(resultUri, site.url, frame),
+        ),
       ),
     )
     expect(results.filter((r) => r === 'ok')).toHaveLength(1)
@@ -80,12 +88,13 @@ describe('one use under parallel requests', () => {
 
   it('an approved Farcaster channel logs in once', async () => {
     const client = siteClient(site)
+    const frame = { keyId: await frameKeyId(await client.publicKey()), cookieId: null }
     const { channel, url } = await client.post<{ channel: string; url: string }>(
       '/api/farcaster/start',
     )
     await fetch(url, form({ channel, userName: 'racer' }))
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => site.services.farcasterAuth.connect(channel)),
+      Array.from({ length: 10 }, () => site.services.farcasterAuth.connect(channel, frame)),
     )
     const tokens = results.filter((r) => r.status === 'fulfilled' && r.value?.token)
     expect(tokens).toHaveLength(1)

@@ -10,8 +10,17 @@ import { devFrameAssets, distFrameAssets } from './frameAssets'
 import { openStorage } from './openStorage'
 import { fundWithAnvil } from './wallet/fundWithAnvil'
 
+/** Bind addresses that only this machine can reach. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
+
 /** Starts the secure site against a running devnet: its chains, factory, mail and origins. */
 export async function startSecureSite(config: SecureSiteConfig) {
+  // The stand-ins would let anyone who reaches the site sign in as anyone.
+  if (config.devnet && !LOOPBACK_HOSTS.has(config.host)) {
+    throw new Error(
+      `W3M_SECURE_SITE_DEVNET=1 serves login stand-ins: bind to loopback, not ${config.host}`,
+    )
+  }
   const { db, keys } = await openStorage(config)
   const contracts = await fetchDevnetContracts(config.devnetUrl)
   const chains = config.chains.map((chain) => ({
@@ -39,7 +48,8 @@ export async function startSecureSite(config: SecureSiteConfig) {
     defaultChainId: 8453,
     origins: createOriginsSource(config.devnetUrl),
     frameAssets,
-    fundAccount: fundWithAnvil(chains.map((chain) => chain.rpcUrl)),
+    standIns: config.devnet,
+    fundAccount: config.devnet ? fundWithAnvil(chains.map((chain) => chain.rpcUrl)) : undefined,
   })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((resolve, reject) => {

@@ -20,7 +20,7 @@ type Client = ReturnType<typeof siteClient>
 
 describe('two instances over one database', () => {
   it('accepts on one instance the code the other mailed; a session from one signs on the other', async () => {
-    const [onA, onB] = both()
+    const [onA] = both()
     const start = await onA.post<{ action: string; loginId: string }>('/api/email/connect', {
       email: 'two@example.com',
       deviceId: 'device-two',
@@ -43,16 +43,13 @@ describe('two instances over one database', () => {
     onA.token = session
     const user = await onA.post<{ address: Address }>('/api/user', { chainId: 8453 })
 
-    onB.token = session
-    expect(await onB.get('/api/session')).toEqual({ isConnected: true })
-    const { result } = await onB.post<{ result: Hex }>('/api/rpc', {
-      method: 'personal_sign',
-      params: ['0x6869', user.address],
-      chainId: 8453,
-    })
-    expect(await recoverMessageAddress({ message: 'hi', signature: result })).toBe(user.address)
+    // The same frame, its next requests balanced to B.
+    const onB = onA.at(group.sites[1]!.url)
+    expect(await onB.get('/api/session')).toMatchObject({ isConnected: true })
+    const signature = await onB.rpc<Hex>('personal_sign', ['0x6869', user.address])
+    expect(await recoverMessageAddress({ message: 'hi', signature })).toBe(user.address)
     await onB.delete('/api/session')
-    expect(await onA.get('/api/session')).toEqual({ isConnected: false })
+    expect(await onA.get('/api/session')).toMatchObject({ isConnected: false })
   })
 
   it('counts the mails of one address through either instance against one limit', async () => {
@@ -120,7 +117,8 @@ describe('two instances over one database', () => {
   })
 
   it('finishes on one instance a Farcaster login opened on the other', async () => {
-    const [onA, onB] = both()
+    const [onA] = both()
+    const onB = onA.at(group.sites[1]!.url)
     const { channel } = await onA.post<{ channel: string }>('/api/farcaster/start')
     const approved = await fetch(
       `${group.sites[1]!.url}/farcaster/approve`,

@@ -40,6 +40,7 @@ export async function serveTestSite(
     defaultChainId: 8453,
     origins: async (projectId) => (projectId === TEST_PROJECT_ID ? LOOPBACK_ORIGINS : []),
     frameAssets: devFrameAssets(),
+    standIns: true,
     fundAccount: fundWithAnvil([parts.rpcUrl]),
     pollTimeoutMs: 2_000,
     ...overrides,

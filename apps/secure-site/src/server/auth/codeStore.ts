@@ -16,16 +16,30 @@ export type CodeRow = {
   attempts: number
   expires_at: number
   consumed_at: number | null
+  /** The frame that asked for the code: only it may redeem it. */
+  frame_key_id: string | null
 }
 
 /** Mailed codes: issue, find, and check them with the attempt budget. */
 export function createCodeStore(db: Database, now: () => number) {
   return {
-    async insert(row: Pick<CodeRow, 'id' | 'purpose' | 'email' | 'device_id' | 'user_id'>) {
+    async insert(
+      row: Pick<CodeRow, 'id' | 'purpose' | 'email' | 'device_id' | 'user_id'> &
+        Partial<Pick<CodeRow, 'frame_key_id'>>,
+    ) {
       await db.query(
-        `insert into codes (id, purpose, email, device_id, user_id, expires_at, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [row.id, row.purpose, row.email, row.device_id, row.user_id, now() + OTP_TTL_MS, now()],
+        `insert into codes (id, purpose, email, device_id, user_id, frame_key_id, expires_at,
+          created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          row.id,
+          row.purpose,
+          row.email,
+          row.device_id,
+          row.user_id,
+          row.frame_key_id ?? null,
+          now() + OTP_TTL_MS,
+          now(),
+        ],
       )
     },
     async find(id: string, purpose: CodePurpose): Promise<CodeRow> {

@@ -4,7 +4,7 @@ import type { Database } from '../db/createDatabase'
 import { SecureSiteError } from '../errors'
 import { createCodeStore } from './codeStore'
 import type { SendLimit } from './createSendLimit'
-import type { Sessions } from './createSessions'
+import type { FrameBinding, Sessions } from './createSessions'
 import type { User, Users } from './createUsers'
 
 /** A device approval link stays valid as long as a code does. */
@@ -59,7 +59,7 @@ export function createEmailAuth(options: {
 
   return {
     /** CONNECT_EMAIL: a code for a known device, else an approval link first. */
-    async start(email: string, deviceId: string, baseUrl: string) {
+    async start(email: string, deviceId: string, baseUrl: string, frame: FrameBinding) {
       const loginId = randomUUID()
       await codes.insert({
         id: loginId,
@@ -67,6 +67,7 @@ export function createEmailAuth(options: {
         email,
         device_id: deviceId,
         user_id: null,
+        frame_key_id: frame.keyId,
       })
       if (await isKnownDevice(email, deviceId)) {
         await mailCode(loginId, email, 'login')
@@ -111,11 +112,19 @@ export function createEmailAuth(options: {
       return login.device_id !== null && isKnownDevice(login.email, login.device_id)
     },
     /** CONNECT_OTP: the right code logs in (creating the user and wallet on first login). */
-    async verify(loginId: string, otp: string): Promise<{ user: User; token: string }> {
+    async verify(
+      loginId: string,
+      otp: string,
+      frame: FrameBinding,
+    ): Promise<{ user: User; token: string }> {
       const login = await codes.find(loginId, 'login')
+      // Another frame (or a script holding the login id) cannot redeem this frame's code.
+      if (login.frame_key_id !== frame.keyId) {
+        throw new SecureSiteError('NOT_FOUND', 'No code was requested; start again')
+      }
       await codes.verify(login, otp)
       const user = await users.findOrCreate({ kind: 'email', email: login.email })
-      return { user, token: await sessions.create(user.id, login.device_id) }
+      return { user, token: await sessions.create(user.id, frame, login.device_id) }
     },
     /** UPDATE_EMAIL: a code to the current address first, or straight to the new one. */
     async startUpdate(user: User, newEmail: string) {

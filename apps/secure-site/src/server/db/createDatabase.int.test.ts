@@ -30,10 +30,9 @@ describe('the secure site database', () => {
   it('adopts a database made before versioning as version 1 and migrates it from there', async () => {
     const own = await openTestDatabase()
     const db = await own.open()
-    // Back to the state of a site that never had versions: version 1's tables, no version table.
-    await db.exec(
-      'drop table schema_migrations; drop table send_limits; alter table users drop column key_id',
-    )
+    // The state of a site that never had versions: version 1's tables, no version table.
+    const [first] = loadMigrations()
+    await db.exec(`drop schema public cascade; create schema public; ${first!.sql}`)
     await db.query(
       `insert into users (id, email, eoa_address, encrypted_key, created_at)
        values ('u1', 'kept@example.com', '0x01', 'sealed', 1)`,
