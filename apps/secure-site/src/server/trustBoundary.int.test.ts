@@ -1,4 +1,5 @@
 import { request } from 'node:http'
+import { createFrameClient } from '@w3m/frame-bridge'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authHandlers } from '../frame/authHandlers'
 import { createFrameState } from '../frame/createFrameState'
@@ -219,9 +220,25 @@ describe('social and Farcaster logins finish only in the frame that started them
 })
 
 describe('sign-out and email change revoke sessions', () => {
-  it('the page revokes its token from its own origin when the frame is unreachable', async () => {
+  it("the page's sign-out revokes the session when the frame is unreachable", async () => {
     const client = siteClient(site)
     await client.loginWithEmail('revoke@example.com', 'device-q')
+    const stored = new Map([['@appkit-wallet/SESSION_TOKEN_KEY', client.token!]])
+    const storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+      removeItem: (key: string) => stored.delete(key),
+    } as unknown as Storage
+    // The page client itself, with no document to put a frame in: the frame never answers.
+    const page = createFrameClient({ secureSiteUrl: site.url, projectId: TEST_PROJECT_ID, storage })
+    await expect(page.signOut()).rejects.toThrow()
+    expect(stored.has('@appkit-wallet/SESSION_TOKEN_KEY')).toBe(false)
+    await expect.poll(() => client.get('/api/session')).toEqual({ isConnected: false })
+  })
+
+  it('revocation is open to any origin: a token can end its session, never use it', async () => {
+    const client = siteClient(site)
+    await client.loginWithEmail('revoke2@example.com', 'device-q')
     const response = await fetch(`${site.url}/api/session/revoke`, {
       method: 'POST',
       headers: {

@@ -181,6 +181,23 @@ describe('timeouts', () => {
     })
   })
 
+  test('sign-out with a frame that cannot load still forgets and revokes', async () => {
+    const fetch = vi.fn(async () => new Response(null))
+    const { client, storage } = setupBridge({
+      host: false,
+      storage: { '@appkit-wallet/SESSION_TOKEN_KEY': 'tok', '@appkit-wallet/EMAIL': 'a@b.co' },
+      // A document with no body: the frame element cannot even be added.
+      client: { fetch, document: {} as Document },
+    })
+    await expect(client.signOut()).rejects.toThrow('Unable to load email login dependency')
+    expect(storage.getItem('@appkit-wallet/SESSION_TOKEN_KEY')).toBeNull()
+    expect(storage.getItem('@appkit-wallet/EMAIL')).toBeNull()
+    expect(fetch).toHaveBeenCalledWith(
+      `${FRAME_ORIGIN}/api/session/revoke`,
+      expect.objectContaining({ body: 'tok' }),
+    )
+  })
+
   test('sign-out without a stored token sends nothing of its own', async () => {
     const fetch = vi.fn(async () => new Response(null))
     const { client } = setupBridge({ handlers: { SIGN_OUT: () => {} }, client: { fetch } })

@@ -91,9 +91,9 @@ export function createRequestMethods({
       return user
     }) as Method<'GET_USER'>,
     /**
-     * Resolves after the frame confirms, or after 3 s at most; forgets the login either way. The
-     * page drops its token and revokes it at the secure site itself: the frame may be unreachable,
-     * or hold no token of its own (storage denied), and then could revoke nothing.
+     * Resolves after the frame confirms, or after 3 s at most (a frame error still rejects);
+     * forgets the login either way. The page drops its token and revokes it at the secure site
+     * itself: the frame may be unreachable, or hold no token of its own (storage denied).
      */
     async signOut(): Promise<undefined> {
       const token = storage.get('SESSION_TOKEN')
