@@ -7,6 +7,8 @@ export const PORTS = {
   W3M_SMTP_PORT: 4125,
   W3M_RELAY_PORT: 4150,
   W3M_SECURE_SITE_PORT: 4200,
+  // The throwaway Postgres of scripts/with-postgres.sh (the secure site's Postgres test run).
+  W3M_POSTGRES_PORT: 4450,
   W3M_DEMO_PORT: 4300,
   W3M_STORYBOOK_PORT: 6006,
 } as const

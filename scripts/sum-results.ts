@@ -7,7 +7,7 @@ let passed = 0
 let failed = 0
 let skipped = 0
 
-for (const name of ['unit.json', 'integration.json']) {
+for (const name of ['unit.json', 'integration.json', 'integration-postgres.json']) {
   const file = join(folder, name)
   if (!existsSync(file)) continue
   const report = JSON.parse(readFileSync(file, 'utf8'))

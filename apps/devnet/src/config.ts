@@ -39,6 +39,8 @@ export type DevnetOptions = {
   solanaRpcPort: number
   smtpPort: number
   relayPort: number
+  /** A Postgres server (DATABASE_URL) instead of the embedded PGlite. */
+  databaseUrl: string | null
   /** Folder of the database; null keeps it in memory (tests). */
   dataDir: string | null
   /** Start with an empty database. */
@@ -61,6 +63,7 @@ export function optionsFromEnv(
     solanaRpcPort: portFromEnv('W3M_SOLANA_RPC_PORT', env),
     smtpPort: portFromEnv('W3M_SMTP_PORT', env),
     relayPort: portFromEnv('W3M_RELAY_PORT', env),
+    databaseUrl: env.DATABASE_URL || null,
     dataDir: env.W3M_DEVNET_DATA || DEFAULT_DATA_DIR,
     reset: argv.includes('--reset') || env.W3M_DEVNET_RESET === '1',
     nameZone: env.W3M_DEVNET_NAME_ZONE || DEFAULT_NAME_ZONE,
@@ -78,6 +81,7 @@ export function testOptions(overrides: Partial<DevnetOptions> = {}): DevnetOptio
     solanaRpcPort: 0,
     smtpPort: 0,
     relayPort: 0,
+    databaseUrl: null,
     dataDir: null,
     reset: true,
     nameZone: DEFAULT_NAME_ZONE,

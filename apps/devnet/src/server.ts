@@ -1,5 +1,4 @@
 import { type AddressInfo, connect } from 'node:net'
-import type { PGlite } from '@electric-sql/pglite'
 import { serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import { createApp } from './api/createApp'
@@ -11,6 +10,7 @@ import { createTokenRegistry } from './chain/createTokenRegistry'
 import { startChains } from './chain/startChains'
 import { type DevnetOptions, testOptions } from './config'
 import { openDatabase } from './db/openDatabase'
+import type { DevnetDatabase } from './db/openPostgres'
 import { createFaultStore } from './faults/createFaultStore'
 import { DEMO_PROJECT_ID } from './projects'
 import { startSolana } from './solana/index'
@@ -27,7 +27,7 @@ export type Devnet = {
     smtpPort: number
   }
   contracts: ReturnType<typeof devnetInfo>
-  db: PGlite
+  db: DevnetDatabase
   close(): Promise<void>
 }
 
@@ -64,6 +64,7 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
         return started
       }),
       openDatabase({
+        databaseUrl: options.databaseUrl,
         dataDir: options.dataDir,
         reset: options.reset,
         instance: String(options.devnetPort),
@@ -150,7 +151,7 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
 
 type MountContext = {
   options: DevnetOptions
-  db: PGlite
+  db: DevnetDatabase
   rpcUrls: Record<number, string>
   solanaRpcUrl: string
   closers: Closer[]

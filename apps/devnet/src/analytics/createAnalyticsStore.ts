@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { DevnetDatabase } from '../db/openPostgres'
 
 /** What a sink received: an error report (`POST /e`) or an event (`POST /batch`). */
 export type AnalyticsKind = 'error' | 'event'
@@ -35,7 +35,7 @@ create index if not exists devnet_analytics_project on devnet_analytics (project
 `
 
 /** The analytics sinks' table in the devnet database (created on first use). */
-export function createAnalyticsStore(db: PGlite) {
+export function createAnalyticsStore(db: DevnetDatabase) {
   let ready: Promise<unknown> | undefined
   const migrated = () => {
     ready ??= db.exec(SCHEMA).catch((error: unknown) => {

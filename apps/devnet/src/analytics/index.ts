@@ -1,11 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
+import type { DevnetDatabase } from '../db/openPostgres'
 import { type ProjectVariables, requireProject } from '../explorer/requireProject'
 import { type AnalyticsKind, createAnalyticsStore } from './createAnalyticsStore'
 
 /** What the analytics sinks need from the devnet. */
-export type AnalyticsDeps = { db: PGlite }
+export type AnalyticsDeps = { db: DevnetDatabase }
 
 /** Largest body a sink accepts; the modal flushes its queue past 45 KB, so this leaves room. */
 export const MAX_BODY_BYTES = 256 * 1024

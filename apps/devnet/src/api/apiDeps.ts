@@ -1,16 +1,16 @@
-import type { PGlite } from '@electric-sql/pglite'
 import type { PublicClient } from 'viem'
 import { type Address, getAddress, isAddress } from 'viem'
 import { DEVNET_CHAINS, type DevnetChain, findChain } from '../chain/chains'
 import type { Indexer } from '../chain/createIndexer'
 import type { Pricer } from '../chain/createPricer'
 import type { TokenRegistry } from '../chain/createTokenRegistry'
+import type { DevnetDatabase } from '../db/openPostgres'
 import type { Cluster } from '../solana/createCluster'
 import { HttpError } from './respond'
 
 /** What the Blockchain API's routes read from the running devnet. */
 export type ApiDeps = {
-  db: PGlite
+  db: DevnetDatabase
   rpcUrls: Record<number, string>
   clients: Record<number, PublicClient>
   indexer: Indexer

@@ -1,7 +1,7 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { DevnetDatabase } from './openPostgres'
 
 /** The devnet core's tables. Other modules create theirs with CREATE TABLE IF NOT EXISTS too. */
-export async function createSchema(db: PGlite): Promise<void> {
+export async function createSchema(db: DevnetDatabase): Promise<void> {
   await db.exec(`
     CREATE TABLE IF NOT EXISTS profile_names (
       name TEXT PRIMARY KEY,

@@ -5,8 +5,11 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { createSchema } from './createSchema'
 import { lockFolder } from './lockFolder'
+import { type DevnetDatabase, openPostgres } from './openPostgres'
 
 export type OpenDatabaseParameters = {
+  /** A Postgres server (DATABASE_URL) instead of PGlite: the devnet's tables in a schema of theirs. */
+  databaseUrl?: string | null
   /** The devnet's data folder; null keeps the database in memory (tests). */
   dataDir: string | null
   /** Start from an empty database. */
@@ -31,7 +34,13 @@ const PGLITE_VERSION = (
 const TEMPLATE_FILE = join(tmpdir(), `w3m-devnet-pglite-${PGLITE_VERSION}.tar.gz`)
 
 /** Opens (creating when needed) the devnet's database, with the devnet's own tables in place. */
-export async function openDatabase(params: OpenDatabaseParameters): Promise<PGlite> {
+export async function openDatabase(params: OpenDatabaseParameters): Promise<DevnetDatabase> {
+  if (params.databaseUrl) {
+    const schema = params.instance ? `devnet_${params.instance}` : 'devnet'
+    const db = await openPostgres(params.databaseUrl, schema, params.reset)
+    await createSchema(db)
+    return db
+  }
   const name = params.instance ? `pglite-${params.instance}` : 'pglite'
   const folder = params.dataDir === null ? null : join(params.dataDir, name)
   const exists = folder !== null && existsSync(join(folder, 'PG_VERSION'))

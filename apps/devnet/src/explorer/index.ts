@@ -1,6 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite'
 import type { Wallet } from '@w3m/api-schemas'
 import { Hono } from 'hono'
+import type { DevnetDatabase } from '../db/openPostgres'
 import { devnetWallets, generatedWallets } from './catalogue'
 import { filterWallets, getWalletsQuerySchema } from './filterWallets'
 import { toAppkitConfig, toProjectLimits } from './projectConfig'
@@ -10,7 +10,7 @@ import { initialsOf, renderSvgImage, svgResponse } from './svgImage'
 /** What the explorer API needs from the devnet. */
 export type ExplorerDeps = {
   /** Accepted like every module's; the catalogue is generated, so nothing is read from it. */
-  db?: PGlite
+  db?: DevnetDatabase
   /** Origin the devnet is reached at, for links to its own pages; default: the request's origin. */
   publicUrl?: string
 }

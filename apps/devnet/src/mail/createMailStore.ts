@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite'
+import type { DevnetDatabase } from '../db/openPostgres'
 
 /** One caught message, as the mail routes answer it. */
 export type CaughtMail = {
@@ -52,7 +52,7 @@ const toMail = (row: Row): CaughtMail => ({
 })
 
 /** The mail catcher's table in the devnet database (created on first use). */
-export function createMailStore(db: PGlite) {
+export function createMailStore(db: DevnetDatabase) {
   let ready: Promise<unknown> | undefined
   const migrated = () => {
     ready ??= db.exec(SCHEMA).catch((error: unknown) => {

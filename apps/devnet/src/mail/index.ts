@@ -1,16 +1,16 @@
 import type { AddressInfo } from 'node:net'
-import type { PGlite } from '@electric-sql/pglite'
 import { Hono } from 'hono'
 import { type AddressObject, simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { z } from 'zod'
+import type { DevnetDatabase } from '../db/openPostgres'
 import { createMailStore } from './createMailStore'
 import { renderInbox } from './renderInbox'
 
 export { type SendMailParameters, sendMail } from './sendMail'
 
 /** Where the catcher listens and what it stores in. */
-export type StartMailOptions = { smtpPort: number; host?: string; db: PGlite }
+export type StartMailOptions = { smtpPort: number; host?: string; db: DevnetDatabase }
 
 /** Largest message the catcher accepts; one-time-code mails are a few kilobytes. */
 export const MAX_MESSAGE_BYTES = 5 * 1024 * 1024

@@ -32,7 +32,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ],
     /** Null keeps the database in memory and the server key in the process (tests). */
     dataDir: env.W3M_SECURE_SITE_MEMORY === '1' ? null : `${dataRoot}/secure-site`,
-    serverKey: env.W3M_SECURE_SITE_KEY,
+    /** A Postgres server shared by every instance; without it the embedded PGlite in `dataDir`. */
+    databaseUrl: env.DATABASE_URL || null,
+    serverKeys: {
+      key: env.W3M_SECURE_SITE_KEY,
+      keyFile: env.W3M_SECURE_SITE_KEY_FILE,
+      previousKeys: env.W3M_SECURE_SITE_PREVIOUS_KEYS,
+    },
     /**
      * `W3M_SECURE_SITE_DEVNET=1`: a development site on the devnet, with the social and Farcaster
      * stand-ins (anyone signs in as anyone) and anvil funding of new wallets. Off unless set.

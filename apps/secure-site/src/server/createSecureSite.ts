@@ -4,7 +4,7 @@ import type { Address } from 'viem'
 import { createApprovals } from './auth/approvals'
 import { createEmailAuth } from './auth/createEmailAuth'
 import { createFarcasterAuth } from './auth/createFarcasterAuth'
-import { createRateLimiter } from './auth/createRateLimiter'
+import { createSendLimit } from './auth/createSendLimit'
 import { createSessions } from './auth/createSessions'
 import { createSocialAuth } from './auth/createSocialAuth'
 import { createUsers } from './auth/createUsers'
@@ -36,6 +36,8 @@ export type SecureSiteOptions = {
   siteUrl: string
   db: Database
   serverKey: Buffer
+  /** Keys that open wallet keys sealed before a rotation; they seal nothing new. */
+  previousServerKeys?: Buffer[]
   mailer: Mailer
   chains: ChainConfig[]
   defaultChainId?: number
@@ -55,11 +57,11 @@ export function createSecureSite(options: SecureSiteOptions) {
   const chains = createChains(options.chains, options.defaultChainId)
   const users = createUsers({
     db,
-    vault: createKeyVault(options.serverKey),
+    vault: createKeyVault(options.serverKey, options.previousServerKeys),
     onCreated: options.fundAccount,
   })
   const sessions = createSessions(db)
-  const wallet = createEmbeddedWallet({ chains, users })
+  const wallet = createEmbeddedWallet({ chains, users, exclusive: db.exclusive })
   const services: SiteServices = {
     db,
     users,
@@ -75,7 +77,7 @@ export function createSecureSite(options: SecureSiteOptions) {
       mailer: options.mailer,
       users,
       sessions,
-      sendLimit: createRateLimiter(options.sendLimit ?? DEFAULT_SEND_LIMIT),
+      sendLimit: createSendLimit(db, options.sendLimit ?? DEFAULT_SEND_LIMIT),
     }),
     socialAuth: createSocialAuth({ db, users, sessions }),
     farcasterAuth: createFarcasterAuth({ db, users, sessions }),

@@ -1,6 +1,7 @@
 import { type Address, createPublicClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet } from '../../../devnet/src/server'
+import { openTestDatabase, type TestDatabase } from '../testing/openTestDatabase'
 import { frameClient } from '../testing/siteClient'
 import { freePort } from '../testing/startTestChain'
 import { loadConfig } from './config'
@@ -10,11 +11,19 @@ import { startSecureSite } from './startSecureSite'
 // from /devnet/contracts, mail through the devnet's catcher, origins from its explorer API.
 let devnet: Awaited<ReturnType<typeof startDevnet>>
 let site: Awaited<ReturnType<typeof startSecureSite>>
+let database: TestDatabase
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  // On a Postgres run, both open the run's database from its URL, as `pnpm start` does from
+  // DATABASE_URL: the devnet in a schema of its own, the site in public.
+  database = await openTestDatabase()
+  devnet = await startDevnet({ databaseUrl: database.url })
+  const storage = database.url
+    ? { DATABASE_URL: database.url, W3M_SECURE_SITE_KEY: '07'.repeat(32) }
+    : {}
   site = await startSecureSite(
     loadConfig({
+      ...storage,
       W3M_DEVNET_URL: devnet.urls.api,
       W3M_SECURE_SITE_PORT: String(await freePort()),
       W3M_SMTP_PORT: String(devnet.urls.smtpPort),
@@ -27,6 +36,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(async () => {
   await site?.close()
+  await database?.drop()
   await devnet?.close()
 })
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteClient } from '../testing/siteClient'
+import { formPost as form, siteClient } from '../testing/siteClient'
 import { startTestSite, TEST_PROJECT_ID } from '../testing/startTestSite'
 
 let site: Awaited<ReturnType<typeof startTestSite>>
@@ -8,12 +8,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await site?.stop()
-})
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  body: new URLSearchParams(fields),
-  redirect: 'manual' as const,
 })
 
 describe('social sign-in stand-in', () => {

@@ -5,11 +5,10 @@ import { createOriginsSource } from './auth/origins'
 import type { SecureSiteConfig } from './config'
 import { createMailer } from './createMailer'
 import { createSecureSite } from './createSecureSite'
-import { createDatabase } from './db/createDatabase'
 import { fetchDevnetContracts, findFactoryAddress } from './devnetContracts'
 import { devFrameAssets, distFrameAssets } from './frameAssets'
+import { openStorage } from './openStorage'
 import { fundWithAnvil } from './wallet/fundWithAnvil'
-import { loadServerKey } from './wallet/keyVault'
 
 /** Bind addresses that only this machine can reach. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
@@ -22,7 +21,7 @@ export async function startSecureSite(config: SecureSiteConfig) {
       `W3M_SECURE_SITE_DEVNET=1 serves login stand-ins: bind to loopback, not ${config.host}`,
     )
   }
-  const db = await createDatabase(config.dataDir ? `${config.dataDir}/db` : undefined)
+  const { db, keys } = await openStorage(config)
   const contracts = await fetchDevnetContracts(config.devnetUrl)
   const chains = config.chains.map((chain) => ({
     ...chain,
@@ -42,10 +41,8 @@ export async function startSecureSite(config: SecureSiteConfig) {
   const { app } = createSecureSite({
     siteUrl: config.siteUrl,
     db,
-    serverKey: loadServerKey(
-      config.serverKey,
-      config.dataDir ? `${config.dataDir}/server.key` : undefined,
-    ),
+    serverKey: keys.current,
+    previousServerKeys: keys.previous,
     mailer: createMailer({ ...config.smtp, from: 'w3m secure site <no-reply@localhost>' }),
     chains,
     defaultChainId: 8453,

@@ -4,17 +4,30 @@ import { createFrameSigner, generateFrameKeyPair, signApproval } from '../shared
 import { codeOf, linkOf } from './startMailCatcher'
 import type { startTestSite } from './startTestSite'
 
-type Site = Awaited<ReturnType<typeof startTestSite>>
+/** A form POST as the stand-in pages send it; redirects are left for the test to read. */
+export const formPost = (fields: Record<string, string>) => ({
+  method: 'POST',
+  body: new URLSearchParams(fields),
+  redirect: 'manual' as const,
+})
+
+/** Where the client calls and reads mail: one instance of a test site, or a site process. */
+type Site = Pick<Awaited<ReturnType<typeof startTestSite>>, 'url' | 'mail'>
 
 /**
  * A test's client of the site's JSON API at `url`, standing in for one frame: it holds its own
  * frame key (WebCrypto, as the frame's), signs every request with it, and holds a session token.
  */
-export function frameClient(url: string) {
+export function frameClient(url: string, signer = generateFrameKeyPair().then(createFrameSigner)) {
   let token: string | null = null
-  const signer = generateFrameKeyPair().then(createFrameSigner)
   const api = createSiteApi(() => token, signer, url)
-  return {
+  const client = {
+    /** The same frame (its key and current token) calling another instance of the site. */
+    at(otherUrl: string) {
+      const other = frameClient(otherUrl, signer)
+      other.token = token
+      return other
+    },
     post: <T>(path: string, body: unknown = {}) => api.post<T>(path, body),
     get: <T>(path: string) => api.get<T>(path),
     delete: <T>(path: string) => api.delete<T>(path),
@@ -36,6 +49,7 @@ export function frameClient(url: string) {
       token = next
     },
   }
+  return client
 }
 
 /** A `frameClient` of a test site, with the whole email login through its mail catcher. */

@@ -3,7 +3,7 @@ import type { Mailer } from '../createMailer'
 import type { Database } from '../db/createDatabase'
 import { SecureSiteError } from '../errors'
 import { createCodeStore } from './codeStore'
-import type { RateLimiter } from './createRateLimiter'
+import type { SendLimit } from './createSendLimit'
 import type { FrameBinding, Sessions } from './createSessions'
 import type { User, Users } from './createUsers'
 
@@ -21,7 +21,7 @@ export function createEmailAuth(options: {
   mailer: Mailer
   users: Users
   sessions: Sessions
-  sendLimit: RateLimiter
+  sendLimit: SendLimit
   now?: () => number
 }) {
   const { db, mailer, users, sessions, sendLimit } = options
@@ -29,8 +29,9 @@ export function createEmailAuth(options: {
   const codes = createCodeStore(db, now)
 
   async function mail(to: string, subject: string, text: string) {
-    if (!sendLimit.hit(to)) {
-      const seconds = Math.ceil(sendLimit.retryAfter(to) / 1000)
+    const slot = await sendLimit.take(to)
+    if (!slot.ok) {
+      const seconds = Math.ceil(slot.retryAfterMs / 1000)
       throw new SecureSiteError('RATE_LIMITED', `Too many emails sent; try again in ${seconds} s`)
     }
     await mailer.send({ to, subject, text })

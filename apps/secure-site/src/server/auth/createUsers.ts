@@ -30,6 +30,7 @@ type UserRow = {
   user_name: string | null
   eoa_address: string
   encrypted_key: string
+  key_id: string | null
   preferred_account_type: string
   preferred_account_chosen: boolean
 }
@@ -76,9 +77,13 @@ export function createUsers(options: {
       const id = randomUUID()
       const key = generatePrivateKey()
       const address = privateKeyToAccount(key).address
+      const { sealed, keyId } = vault.encrypt(key, id)
+      // Two instances may run the same first login at once: the unique columns let one insert
+      // win and the other do nothing, so the identity gets one user and one key.
       await db.query(
         `insert into users (id, email, social_provider, social_subject, farcaster_fid, user_name,
-          eoa_address, encrypted_key, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+          eoa_address, encrypted_key, key_id, created_at)
+          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
           on conflict do nothing`,
         [
           id,
@@ -88,11 +93,12 @@ export function createUsers(options: {
           identity.kind === 'farcaster' ? identity.fid : null,
           identity.kind === 'email' ? null : identity.userName,
           address,
-          vault.encrypt(key, id),
+          sealed,
+          keyId,
           now(),
         ],
       )
-      // A concurrent first login may have won the insert; the stored row is the one to use.
+      // The stored row is the one to use, whoever inserted it.
       const stored = await find(identity)
       if (!stored) throw new SecureSiteError('NOT_FOUND', 'The user could not be created')
       if (stored.id === id) await options.onCreated?.(address)
@@ -110,7 +116,7 @@ export function createUsers(options: {
     async privateKey(id: string): Promise<Hex> {
       const row = (await db.query<UserRow>(`${select} id = $1`, [id]))[0]
       if (!row) throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')
-      return vault.decrypt(row.encrypted_key, row.id) as Hex
+      return vault.decrypt(row.encrypted_key, row.id, row.key_id) as Hex
     },
     /** The visitor's choice (`chosen`), or the app's default for a visitor who never chose. */
     async setPreferredAccountType(id: string, type: AccountType, chosen = true): Promise<void> {

@@ -27,7 +27,11 @@ const OriginsResponse = z.object({ allowedOrigins: z.array(z.string()) })
 /** Fetches a project's allowed origins from the devnet's explorer API. */
 export type OriginsSource = (projectId: string) => Promise<string[]>
 
-/** The devnet's `/projects/v1/origins` route, cached briefly since every frame load asks. */
+/**
+ * The devnet's `/projects/v1/origins` route, cached briefly since every frame load asks. Each
+ * instance of the site keeps its own copy: it is a read of another service, no instance writes
+ * it, so copies differ by at most `ttlMs` of staleness, as one shared copy would.
+ */
 export function createOriginsSource(devnetUrl: string, ttlMs = 30_000): OriginsSource {
   const cache = new Map<string, { origins: string[]; at: number }>()
   return async (projectId) => {

@@ -1,23 +1,43 @@
-import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
-import { SCHEMA_SQL } from './schema'
+import { migrate } from './migrate'
+import { openPglite } from './openPglite'
+import { openPostgres } from './openPostgres'
 
-/** The few calls the site makes on its database; PGlite in production, the same in tests. */
-export type Database = {
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>
+/** What runs SQL: the database itself, or one transaction of it. */
+export type Queryable = {
+  /** One statement with `$n` parameters; the rows it returns. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>
+  /** A script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>
+}
+
+/**
+ * The few calls the site makes on its database. PGlite (embedded, one process) and a Postgres
+ * server both implement it, and the site runs the same SQL on either.
+ */
+export type Database = Queryable & {
+  readonly engine: 'pglite' | 'postgres'
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>
+  /** Runs `work` while no other holder of `key` runs, in this process or any other on the database. */
+  exclusive<T>(key: string, work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
-/** Opens the embedded database in `dataDir`, or in memory when none is given, and applies the schema. */
-export async function createDatabase(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite()
-  await pg.exec(SCHEMA_SQL)
-  return {
-    async query<T>(sql: string, params: unknown[] = []) {
-      const result = await pg.query<T>(sql, params)
-      return result.rows
-    },
-    close: () => pg.close(),
+export type CreateDatabaseParameters = {
+  /** A `postgres://` URL: a Postgres server that several instances of the site may share. */
+  url?: string | null | undefined
+  /** PGlite's folder when there is no URL; neither keeps the database in memory. */
+  dataDir?: string | null | undefined
+}
+
+/** Opens the site's database and brings its schema to the newest migration. */
+export async function createDatabase(params: CreateDatabaseParameters = {}): Promise<Database> {
+  const db = params.url ? openPostgres(params.url) : await openPglite(params.dataDir ?? undefined)
+  try {
+    await migrate(db)
+  } catch (error) {
+    await db.close()
+    throw error
   }
+  return db
 }

@@ -28,16 +28,19 @@ export type SignFor = { chainId: number; address?: string | undefined }
 export type EmbeddedWallet = ReturnType<typeof createEmbeddedWallet>
 
 /** Signs and sends for users with keys from the user directory, on the configured chains. */
-export function createEmbeddedWallet(options: { chains: Chains; users: Users }) {
+export function createEmbeddedWallet(options: {
+  chains: Chains
+  users: Users
+  /** Runs `task` alone among holders of `key`, across every instance of the site (the database's). */
+  exclusive: <T>(key: string, task: () => Promise<T>) => Promise<T>
+}) {
   const { chains, users } = options
+  // Derived from the owner and the factory alone, so each instance may keep its own copy.
   const addressCache = new Map<string, Address>()
-  // One send at a time per user and chain, so nonces never race.
-  const queues = new Map<string, Promise<unknown>>()
 
+  // One send at a time per user and chain, whichever instance takes it, so nonces never race.
   function serialize<T>(key: string, task: () => Promise<T>): Promise<T> {
-    const run = (queues.get(key) ?? Promise.resolve()).catch(() => {}).then(task)
-    queues.set(key, run)
-    return run
+    return options.exclusive(`send:${key}`, task)
   }
 
   async function signer(user: User, chainId: number) {
