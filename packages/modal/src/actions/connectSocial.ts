@@ -4,7 +4,7 @@ import type { Core } from '../core/createCore'
 import { isUsageExceeded } from '../stores/createProjectStore'
 import type { SocialProvider } from '../utils/filterSocials'
 import { connectAuth } from './connectAuth'
-import { getLoadedAuth, loadAuthConnector, secureSiteBase } from './loadAuthConnector'
+import { loadAuthConnector, secureSiteBase } from './loadAuthConnector'
 import { pushView } from './router'
 import { showErrorToast } from './toast'
 
@@ -34,7 +34,7 @@ export function connectSocial(
     pushView(stores, 'ConnectingSocial', { provider: parameters.provider })
     return Promise.resolve(false)
   }
-  const loaded = getLoadedAuth(core)
+  const loaded = core.authRuntime
   const secureSiteUrl = secureSiteBase(stores.options.secureSiteUrl)
   let popup: SocialPopup | undefined
   if (loaded) popup = loaded.module.openSocialPopup({ secureSiteUrl })
