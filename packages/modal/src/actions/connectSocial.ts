@@ -5,7 +5,7 @@ import { isUsageExceeded } from '../stores/createProjectStore'
 import type { SocialProvider } from '../utils/filterSocials'
 import { requireWebUrl } from '../utils/safeUrl'
 import { connectAuth } from './connectAuth'
-import { getLoadedAuth, loadAuthConnector, secureSiteBase } from './loadAuthConnector'
+import { loadAuthConnector, secureSiteBase } from './loadAuthConnector'
 import { pushView } from './router'
 import { showErrorToast } from './toast'
 
@@ -35,7 +35,7 @@ export function connectSocial(
     pushView(stores, 'ConnectingSocial', { provider: parameters.provider })
     return Promise.resolve(false)
   }
-  const loaded = getLoadedAuth(core)
+  const loaded = core.authRuntime
   const secureSiteUrl = secureSiteBase(stores.options.secureSiteUrl)
   let popup: SocialPopup | undefined
   if (loaded) popup = loaded.module.openSocialPopup({ secureSiteUrl })

@@ -26,11 +26,6 @@ export function secureSiteBase(url: string): string {
   return url.replace(/\/sdk\/?$/, '')
 }
 
-/** The runtime once loaded, synchronously (the social popup must open inside the click). */
-export function getLoadedAuth(core: Core): AuthRuntime | undefined {
-  return core.authRuntime
-}
-
 /** Uses `runtime` for `core` from now on (tests give a fake frame client this way). */
 export function provideAuthRuntime(core: Core, runtime: AuthRuntime): void {
   core.authRuntime = runtime

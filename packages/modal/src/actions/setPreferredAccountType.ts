@@ -1,6 +1,5 @@
 import { AuthNotConnectedError, toAuthError } from '../connectors/auth/authErrors'
 import type { Core } from '../core/createCore'
-import { getLoadedAuth } from './loadAuthConnector'
 import { showErrorToast, showToast } from './toast'
 
 /** Account types of docs/behaviour.md#plans. */
@@ -18,7 +17,7 @@ export async function setPreferredAccountType(
 ): Promise<SetPreferredAccountTypeReturnType> {
   const { stores } = core
   const state = stores.auth.accountType
-  const runtime = getLoadedAuth(core)
+  const runtime = core.authRuntime
   if (!runtime || !stores.account.address) {
     showErrorToast(stores, new AuthNotConnectedError())
     return stores.account.preferredAccountType

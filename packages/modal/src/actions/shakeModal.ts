@@ -7,9 +7,9 @@ export function shakeModal(core: Pick<Core, 'stores' | 'shakeTimer'>): void {
   const { modal } = core.stores
   clearTimeout(core.shakeTimer)
   modal.shake = true
+  // A spent timer is harmless to clear, so it stays on the core until the next shake.
   core.shakeTimer = setTimeout(() => {
     modal.shake = false
-    core.shakeTimer = undefined
   }, SHAKE_DURATION_MS)
 }
 

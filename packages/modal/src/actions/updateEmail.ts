@@ -1,6 +1,5 @@
 import { AuthNotConnectedError, toAuthError } from '../connectors/auth/authErrors'
 import type { Core } from '../core/createCore'
-import { getLoadedAuth } from './loadAuthConnector'
 import { resetView } from './router'
 import { showErrorToast, showToast } from './toast'
 
@@ -8,7 +7,7 @@ import { showErrorToast, showToast } from './toast'
 export type UpdateEmailParameters = { email: string }
 
 function runtimeOf(core: Core) {
-  const runtime = getLoadedAuth(core)
+  const runtime = core.authRuntime
   if (!runtime || !core.stores.account.user) throw new AuthNotConnectedError()
   return runtime
 }

@@ -2,15 +2,15 @@ import { type ReactNode, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { useShadowRoot } from '../components/styles/useShadowRoot'
 import { CoreContext } from '../hooks/coreContext'
-import type { Modal } from './createModal'
+import { coreOf, type Modal } from './createModal'
 import { ModalApp } from './ModalApp'
 
 /** React entry: starts `modal`, renders its UI in a shadow root, and gives the hooks their core. */
 export function W3mProvider({ modal, children }: { modal: Modal; children?: ReactNode }) {
-  const { host, root } = useShadowRoot(modal.core.stores.options.themeVariables)
+  const { host, root } = useShadowRoot(coreOf(modal).stores.options.themeVariables)
   useEffect(() => modal.start(), [modal])
   return (
-    <CoreContext.Provider value={modal.core}>
+    <CoreContext.Provider value={coreOf(modal)}>
       {children}
       <div ref={host} data-w3m-host="">
         {root ? createPortal(<ModalApp />, root) : null}

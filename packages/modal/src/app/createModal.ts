@@ -28,8 +28,15 @@ export type Modal = {
   setThemeMode(mode: 'light' | 'dark' | 'system'): void
   /** Starts the browser side (wagmi, watchers, fetches); each start needs its stop. Idempotent per caller. */
   start(): () => void
-  /** The stores and clients, for the React entry and for tests. */
-  readonly core: Core
+}
+
+// The core stays off the public type: hosts use the methods above, the package's own entries
+// (the element, the React provider) reach the stores through `coreOf`.
+const CORE = Symbol()
+
+/** The core behind a modal made by `createModal` (inside the package only). */
+export function coreOf(modal: Modal): Core {
+  return (modal as Modal & { [CORE]: Core })[CORE]
 }
 
 /** Creates a modal: validates the options (APKT008 without a projectId), builds stores; touches no browser API until `start`. */
@@ -45,8 +52,8 @@ export function createModal(options: ModalOptions): Modal {
     address: stores.account.address,
     chainId: stores.chain.walletChainId,
   })
-  return {
-    core,
+  const modal: Modal & { [CORE]: Core } = {
+    [CORE]: core,
     open: (...args) => openModal(stores, ...(args as [])),
     close: () => closeModal(stores),
     getState,
@@ -77,4 +84,5 @@ export function createModal(options: ModalOptions): Modal {
       }
     },
   }
+  return modal
 }

@@ -67,8 +67,8 @@ export function startCore(core: Core): () => void {
     afterPaint(() => {
       if (stopped) return
       startEvm()
-      if (core.fetchedOnOpen) return
-      core.fetchedOnOpen = true
+      if (core.fetched) return
+      core.fetched = true
       void fetchProject(core)
       void fetchConnectWallets(core)
     })

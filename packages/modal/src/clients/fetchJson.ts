@@ -73,8 +73,7 @@ export async function fetchJson<T>(parameters: FetchJsonParameters<T>): Promise<
   let response: Response
   try {
     // Called unbound: a browser's fetch refuses any `this` but the window.
-    const fetchFn = parameters.fetch ?? fetch
-    response = await fetchFn(url, {
+    response = await (parameters.fetch ?? fetch)(url, {
       method: parameters.method ?? 'GET',
       signal: parameters.signal,
       ...(parameters.body === undefined

@@ -44,7 +44,7 @@ export type Core = {
   /** `startCore`: the last session was restored once; a restart must not announce it again. */
   reconnected?: boolean
   /** `startCore`: the first open fetched the project and the wallets. */
-  fetchedOnOpen?: boolean
+  fetched?: boolean
   /** `ensureEvm`: the EVM adapter's chunk while it loads. */
   evmLoading?: Promise<EvmAdapter> | undefined
   /** `loadAuthConnector`: the auth chunk and its frame client while they load... */
@@ -65,12 +65,11 @@ export type Core = {
   shakeTimer?: ReturnType<typeof setTimeout> | undefined
 }
 
-/** Assembles a core from resolved options; touches no browser API. `fetchFn` is the API clients' fetch (the global one by default). */
+/** Assembles a core from resolved options; touches no browser API. */
 export function createCore(
   options: ResolvedOptions,
   platform: Platform,
   wagmiConfig?: unknown,
-  fetchFn?: typeof fetch,
 ): Core {
   const listeners = new Set<(event: ModalEvent) => void>()
   return {
@@ -78,15 +77,10 @@ export function createCore(
     explorer: createExplorerClient({
       baseUrl: options.explorerApiUrl,
       projectId: options.projectId,
-      fetch: fetchFn,
     }),
     blockchain: lazyClient(() =>
       import('../clients/createBlockchainClient').then(({ createBlockchainClient }) =>
-        createBlockchainClient({
-          baseUrl: options.blockchainApiUrl,
-          projectId: options.projectId,
-          fetch: fetchFn,
-        }),
+        createBlockchainClient({ baseUrl: options.blockchainApiUrl, projectId: options.projectId }),
       ),
     ),
     evm: undefined,

@@ -1,8 +1,10 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { useEffect, useState } from 'react'
+import { coreOf } from '../app/createModal'
 import { adoptStyles } from '../components/styles/adoptStyles'
 import { SHELL_CSS } from '../components/styles/shellCss'
 import { THEME_CSS } from '../components/styles/themeCss'
+import type { Core } from '../core/createCore'
 import { CoreContext } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
@@ -56,9 +58,9 @@ function ButtonElementRoot({ container, modalId }: { container?: ShadowRoot; mod
     document.addEventListener('w3m:ready', refresh)
     return () => document.removeEventListener('w3m:ready', refresh)
   }, [container, modalId])
-  let core: W3mModalElement['modal']['core'] | undefined
+  let core: Core | undefined
   try {
-    core = element?.modal.core
+    core = element && coreOf(element.modal)
   } catch {
     core = undefined
   }

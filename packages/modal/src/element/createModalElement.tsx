@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { ViewArgs } from '../actions/router'
-import { createModal, type Modal } from '../app/createModal'
+import { coreOf, createModal, type Modal } from '../app/createModal'
 import { ModalApp } from '../app/ModalApp'
 import { adoptStyles } from '../components/styles/adoptStyles'
 import { CoreContext } from '../hooks/coreContext'
@@ -38,7 +38,7 @@ function ModalElementRoot({ container, projectId, themeMode }: RootProps) {
   useEffect(() => {
     if (!host || !container || !modal || modal instanceof Error) return
     const setTheme = adoptStyles(container)
-    setTheme(modal.core.stores.options.themeVariables)
+    setTheme(coreOf(modal).stores.options.themeVariables)
     const stop = modal.start()
     const off = modal.on((event) => {
       host.dispatchEvent(
@@ -67,7 +67,7 @@ function ModalElementRoot({ container, projectId, themeMode }: RootProps) {
   }, [modal, themeMode])
   if (!modal || modal instanceof Error) return null
   return (
-    <CoreContext.Provider value={modal.core}>
+    <CoreContext.Provider value={coreOf(modal)}>
       <ModalApp />
     </CoreContext.Provider>
   )

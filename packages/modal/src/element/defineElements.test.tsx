@@ -1,5 +1,6 @@
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { coreOf } from '../app/createModal'
 import { defineW3mElements } from './defineElements'
 
 const WALLETS = {
@@ -148,7 +149,7 @@ describe('<w3m-button>', () => {
     await waitFor(() => inner()?.textContent === 'Connect Wallet' && !inner().disabled)
     // Set by hand before any open starts wagmi, which would report its own (empty) connection.
     await act(async () => {
-      Object.assign(modal.modal.core.stores.account, {
+      Object.assign(coreOf(modal.modal).stores.account, {
         status: 'connected',
         address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
         balance: '9999.98765',

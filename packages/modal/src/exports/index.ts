@@ -1,6 +1,6 @@
 export type { ViewArgs } from '../actions/router'
 export { createModal, type Modal, type ModalStateSnapshot } from '../app/createModal'
-export type { Core, ModalEvent } from '../core/createCore'
+export type { ModalEvent } from '../core/createCore'
 export type { W3mModalElement } from '../element/createModalElement'
 export { defineW3mElements } from '../element/defineElements'
 export type {

@@ -1,4 +1,6 @@
-import type { ExplorerClient } from '../clients/createExplorerClient'
+import { createBlockchainClient } from '../clients/createBlockchainClient'
+import { createExplorerClient, type ExplorerClient } from '../clients/createExplorerClient'
+import { lazyClient } from '../clients/lazyClient'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import { type Core, createCore } from '../core/createCore'
 import type { Stores } from '../stores/createStores'
@@ -72,10 +74,16 @@ export function createTestCore(parameters: TestCoreParameters = {}): Core {
   const core = createCore(
     resolveOptions({ ...LOCAL_STACK, ...parameters.options }),
     detectPlatform('Mozilla/5.0 (X11; Linux x86_64)'),
-    undefined,
-    parameters.fetch,
   )
   const { stores } = core
+  if (parameters.fetch) {
+    // The same clients the core builds, on the fake API instead of the global fetch.
+    const api = { projectId: stores.options.projectId, fetch: parameters.fetch }
+    core.explorer = createExplorerClient({ ...api, baseUrl: stores.options.explorerApiUrl })
+    core.blockchain = lazyClient(async () =>
+      createBlockchainClient({ ...api, baseUrl: stores.options.blockchainApiUrl }),
+    )
+  }
   if (parameters.wallet) core.evm = standInEvm(parameters.wallet)
   if (parameters.evm) core.evm = parameters.evm as EvmAdapter
   if (parameters.explorer) core.explorer = { ...core.explorer, ...parameters.explorer }

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { getLoadedAuth } from '../../actions/loadAuthConnector'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
@@ -31,7 +30,7 @@ export function ApproveTransaction() {
   const { approval } = useStoreState('auth')
   const anchor = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    const frame = getLoadedAuth(core)?.client.frame
+    const frame = core.authRuntime?.client.frame
     const dialog = anchor.current?.closest('.w3m-dialog')
     if (!frame || !dialog) return
     const place = () => placeFrame(frame, dialog.getBoundingClientRect())
@@ -41,7 +40,7 @@ export function ApproveTransaction() {
       removeEventListener('resize', place)
       frame.style.display = 'none'
       // Closed while the frame still waits on the visitor: the request must not hang.
-      if (core.stores.auth.approval.pending > 0) void getLoadedAuth(core)?.client.abortRpcRequests()
+      if (core.stores.auth.approval.pending > 0) void core.authRuntime?.client.abortRpcRequests()
     }
   }, [core])
   return (
