@@ -1,5 +1,5 @@
 import { createServer } from 'node:net'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import {
   type Address,
   createPublicClient,
@@ -124,8 +124,21 @@ export async function answerInFrame(page: Page, choice: 'Approve' | 'Reject' = '
   await expect(page.locator('#w3m-iframe')).toBeVisible()
   const dialog = page.frameLocator('#w3m-iframe').getByRole('dialog')
   await expect(dialog).toBeVisible()
-  await dialog.getByRole('button', { name: choice }).click()
+  await clickUntilAnswered(dialog, choice)
   await expect(page.locator('#w3m-iframe')).toBeHidden()
+}
+
+/**
+ * Clicks the card's button until the card is gone. The frame arms Approve only while the card is
+ * seen unobstructed, so a click that lands just as something passes over the frame (a toast, the
+ * modal's own transition) is ignored, as it would be for a visitor: then it is clicked again.
+ */
+export async function clickUntilAnswered(dialog: Locator, choice: 'Approve' | 'Reject') {
+  await expect(async () => {
+    if (await dialog.isVisible())
+      await dialog.getByRole('button', { name: choice }).click({ timeout: 5_000 })
+    await expect(dialog).toBeHidden({ timeout: 5_000 })
+  }).toPass({ timeout: 40_000 })
 }
 
 /** Opens the modal from the page's button. */

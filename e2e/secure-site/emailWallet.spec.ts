@@ -10,6 +10,7 @@ import {
 import { serveHostPage } from '../../apps/secure-site/src/testing/serveHostPage'
 import { codeOf, linkOf } from '../../apps/secure-site/src/testing/startMailCatcher'
 import { startTestSite, TEST_PROJECT_ID } from '../../apps/secure-site/src/testing/startTestSite'
+import { clickUntilAnswered } from '../embedded/embedded'
 import { expect, test } from '../fixtures'
 
 // One site, chain and mailbox for the file; the steps build on each other (login, then wallet).
@@ -66,7 +67,7 @@ async function approveRpc(
       theme: html.dataset.theme,
       approve: getComputedStyle(html.querySelector('.actions .primary')!).backgroundColor,
     }))
-  await dialog.getByRole('button', { name: choice }).click()
+  await clickUntilAnswered(dialog, choice)
   await page.evaluate(() => window.w3m.hideFrame())
   return page.evaluate(() =>
     window.w3m.pending.rpc!.then(
