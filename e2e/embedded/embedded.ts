@@ -99,8 +99,11 @@ export function stored(page: Page, keys: string[]): Promise<Array<string | null>
 export async function startRequest(page: Page, method: string, params: unknown[]): Promise<void> {
   await page.evaluate(
     async ({ method, params }) => {
+      // The core is off the public modal (kept under a private symbol): the test reaches it anyway.
       // biome-ignore lint/suspicious/noExplicitAny: the element's modal is reached from the page
-      const core = (document.querySelector('w3m-modal') as any).modal.core
+      const modal = (document.querySelector('w3m-modal') as any).modal
+      const [key] = Object.getOwnPropertySymbols(modal)
+      const core = modal[key as symbol]
       const connection = core.evm.getConnection()
       const provider = await connection.connector.getProvider()
       const w = window as unknown as { __request?: Promise<unknown> }
