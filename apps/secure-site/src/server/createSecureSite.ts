@@ -75,10 +75,12 @@ export function createSecureSite(options: SecureSiteOptions) {
   }
 
   const app = new Hono()
-  // The JSON API serves the frame only: a browser request from any other origin is refused.
-  app.use('/api/*', async (c, next) => {
+  // The JSON API serves the frame only: a browser request from any other origin is refused. So is
+  // any other state-changing request (the site's own forms post from its own origin).
+  app.use('*', async (c, next) => {
     const origin = c.req.header('origin')
-    if (origin && origin !== baseUrl(c)) {
+    const guarded = c.req.path.startsWith('/api/') || !['GET', 'HEAD'].includes(c.req.method)
+    if (guarded && origin && origin !== baseUrl(c)) {
       return c.json({ error: { code: 'ORIGIN_NOT_ALLOWED', message: 'Forbidden' } }, 403)
     }
     await next()

@@ -37,6 +37,8 @@ export async function startTestSite(overrides: Partial<SecureSiteOptions> = {}) 
   const { port } = server.address() as AddressInfo
   return {
     url: `http://localhost:${port}`,
+    /** The app itself, for tests that walk its routes. */
+    app,
     chain,
     mail,
     services,
