@@ -12,6 +12,8 @@ export function isLocalUrl(raw: string): boolean {
 }
 
 type Fixtures = {
+  /** With W3M_CPU_THROTTLE=N (scripts/flake-check.sh), every page of the test runs N times slower. */
+  cpuThrottle: undefined
   /** Non-loopback requests the test's pages tried to make; the test fails when any were made. */
   offHostRequests: string[]
   urls: ReturnType<typeof stackUrls>
@@ -37,6 +39,18 @@ export const test = base.extend<Fixtures>({
       })
       await use(offHost)
       expect(offHost, 'pages under test must make no request to a non-loopback host').toEqual([])
+    },
+    { auto: true },
+  ],
+  cpuThrottle: [
+    async ({ context }, use) => {
+      const rate = Number(process.env.W3M_CPU_THROTTLE)
+      if (rate > 1)
+        context.on('page', async (page) => {
+          const session = await context.newCDPSession(page)
+          await session.send('Emulation.setCPUThrottlingRate', { rate })
+        })
+      await use(undefined)
     },
     { auto: true },
   ],

@@ -3,6 +3,9 @@ import type { startTestSite } from './startTestSite'
 
 type Site = Awaited<ReturnType<typeof startTestSite>>
 
+/** How long a login waits for its mail: generous, a loaded machine delivers slowly. */
+const MAIL_WAIT_MS = 30_000
+
 /** A test's HTTP client of the site's JSON API, holding a session token like the frame does. */
 export function siteClient(site: Site) {
   let token: string | null = null
@@ -36,8 +39,13 @@ export function siteClient(site: Site) {
         email,
         deviceId,
       })
+      // Mails to other visitors may arrive in between (load runs log many in at once): the code
+      // is the newest mail to this address after the approval link, not the newest of all.
+      let after = before
       if (start.action === 'VERIFY_DEVICE') {
-        const link = new URL(linkOf(await site.mail.latest(email, before)))
+        const approval = await site.mail.latest(email, before, MAIL_WAIT_MS)
+        after = site.mail.mails.indexOf(approval) + 1
+        const link = new URL(linkOf(approval))
         const approved = await fetch(`${site.url}/device/approve`, {
           method: 'POST',
           body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }),
@@ -45,7 +53,7 @@ export function siteClient(site: Site) {
         if (!approved.ok) throw new Error(`approval failed: ${approved.status}`)
         await client.post('/api/email/device', { loginId: start.loginId })
       }
-      const code = codeOf(await site.mail.latest(email, site.mail.mails.length - 1))
+      const code = codeOf(await site.mail.latest(email, after, MAIL_WAIT_MS))
       const { token: next } = await client.post<{ token: string }>('/api/email/otp', {
         loginId: start.loginId,
         otp: code,
