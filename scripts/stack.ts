@@ -11,7 +11,8 @@ import { existsSync } from 'node:fs'
 import { portEnv, stackUrls } from './ports'
 
 const args = new Set(process.argv.slice(2))
-const env = { ...process.env, ...portEnv() }
+// The local stack is a development site: the secure site mounts its login stand-ins.
+const env = { ...process.env, ...portEnv(), W3M_SECURE_SITE_DEVNET: '1' }
 const urls = stackUrls()
 const children: ChildProcess[] = []
 

@@ -103,6 +103,24 @@ test('a reload keeps the session (the frame adopts the page-stored token)', asyn
   expect(user.email).toBe(EMAIL)
 })
 
+test('the token the page stores authorises nothing outside this frame', async ({ browser }) => {
+  const token = await page.evaluate(() => localStorage.getItem('@appkit-wallet/SESSION_TOKEN_KEY'))
+  expect(token).toMatch(/^[0-9a-f]{64}$/)
+  // Posted elsewhere by a script in the page: the server refuses to sign for it.
+  const replayed = await fetch(`${site.url}/api/rpc`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ method: 'personal_sign', params: ['0x6869'], chainId: 8453 }),
+  })
+  expect(replayed.status).toBe(401)
+  // Planted into the frame of another browser: IS_CONNECTED stays false.
+  const other = await (await browser.newContext()).newPage()
+  await other.goto(host.url)
+  const planted = await other.evaluate((token) => window.w3m.client.isConnected({ token }), token!)
+  expect(planted).toEqual({ isConnected: false })
+  await other.context().close()
+})
+
 test('sign a message in the frame approval UI; reject gives 4001 wording', async () => {
   await page.evaluate(() =>
     window.w3m.client.syncTheme({

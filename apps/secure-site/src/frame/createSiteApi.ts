@@ -1,3 +1,10 @@
+import {
+  FRAME_KEY_HEADER,
+  FRAME_PROOF_HEADER,
+  type FrameSigner,
+  requestProofText,
+} from '../shared/frameProof'
+
 /** An answer of the site's JSON API that is not 2xx; its message is shown to the visitor. */
 export class SiteApiError extends Error {
   override name = 'SiteApiError'
@@ -13,22 +20,31 @@ export class SiteApiError extends Error {
 /** The frame's client of its own server (same origin), carrying the session token. */
 export type SiteApi = ReturnType<typeof createSiteApi>
 
-/** Calls `/api/*` with the current session token; errors carry the server's message. */
-export function createSiteApi(getToken: () => string | null) {
+/**
+ * Calls `/api/*` with the current session token, each request signed by the frame's key (the
+ * token counts only with it); errors carry the server's message. `origin` is for tests in Node.
+ */
+export function createSiteApi(
+  getToken: () => string | null,
+  signer: Promise<FrameSigner>,
+  origin = '',
+) {
   async function call<T>(
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     body?: unknown,
   ): Promise<T> {
     const token = getToken()
-    const headers: Record<string, string> = {}
+    const text = body === undefined ? undefined : JSON.stringify(body)
+    const frame = await signer
+    const proof = await requestProofText({ method, path, body: text ?? '', token: token ?? '' })
+    const headers: Record<string, string> = {
+      [FRAME_KEY_HEADER]: frame.publicKey,
+      [FRAME_PROOF_HEADER]: await frame.sign(proof),
+    }
     if (token) headers.authorization = `Bearer ${token}`
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
+    if (text !== undefined) headers['content-type'] = 'application/json'
+    const response = await fetch(`${origin}${path}`, { method, headers, body: text })
     const json = (await response.json().catch(() => null)) as {
       error?: { code?: string; message?: string }
     } | null

@@ -1,4 +1,5 @@
 import type { FrameHost } from '@w3m/frame-bridge/host'
+import type { FrameSigner } from '../shared/frameProof'
 import type { ApprovalUi } from './createApprovalUi'
 import type { FrameState } from './createFrameState'
 import type { SiteApi } from './createSiteApi'
@@ -6,6 +7,8 @@ import type { SiteApi } from './createSiteApi'
 /** What the frame's handlers share. */
 export type FrameContext = {
   api: SiteApi
+  /** The frame's key: signs each approved request (the server signs nothing without it). */
+  signer: Promise<FrameSigner>
   state: FrameState
   approval: ApprovalUi
   projectId: string

@@ -5,6 +5,7 @@ import { createApprovalUi } from './createApprovalUi'
 import { createFrameState } from './createFrameState'
 import { createSiteApi } from './createSiteApi'
 import { type FrameContext, toChainNumber } from './frameContext'
+import { loadFrameSigner } from './frameKey'
 import { walletHandlers } from './walletHandlers'
 import { withLogging } from './withLogging'
 
@@ -23,8 +24,10 @@ function start() {
   )
   const root = document.getElementById('w3m-secure-root') ?? document.body
   let host: FrameHost | undefined
+  const signer = loadFrameSigner()
   const ctx: FrameContext = {
-    api: createSiteApi(() => state.token()),
+    api: createSiteApi(() => state.token(), signer),
+    signer,
     state,
     approval: createApprovalUi(root, { getDappName: () => state.dappName, parentOrigin }),
     projectId: query.get('projectId') ?? '',

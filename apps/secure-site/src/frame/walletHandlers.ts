@@ -1,4 +1,5 @@
 import { APPROVAL_RPC_METHODS, type FrameHandlers } from '@w3m/frame-bridge/host'
+import { type ApprovalProof, signApproval } from '../shared/frameProof'
 import { applyTheme } from './applyTheme'
 import { describeRequest } from './describeRequest'
 import { type FrameContext, toChainNumber } from './frameContext'
@@ -18,6 +19,8 @@ export function walletHandlers(ctx: FrameContext): FrameHandlers {
     },
     GET_CHAIN_ID: () => ({ chainId: state.chainId }),
     async RPC_REQUEST({ method, params, chainId }) {
+      const request = { method, params: params ?? [], chainId: chainId ?? state.chainId }
+      let proof: ApprovalProof | undefined
       if (APPROVAL_RPC_METHODS.includes(method)) {
         const onChain = chainId === undefined ? state.chainId : toChainNumber(chainId)
         const summary = await describeRequest(method, params, {
@@ -26,11 +29,12 @@ export function walletHandlers(ctx: FrameContext): FrameHandlers {
         })
         const approved = await approval.request(summary)
         if (!approved) throw new Error(USER_REJECTED_MESSAGE)
+        // Made only here, after Approve: the server signs nothing without it.
+        proof = await signApproval(await ctx.signer, { ...request, token: state.token() ?? '' })
       }
       const { result } = await api.post<{ result: unknown }>('/api/rpc', {
-        method,
-        params: params ?? [],
-        chainId: chainId ?? state.chainId,
+        ...request,
+        approval: proof,
       })
       return result
     },

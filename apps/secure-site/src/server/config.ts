@@ -16,10 +16,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     return parsed.success ? parsed.data : fallback + offset
   }
   const dataRoot = env.W3M_DEVNET_DATA ?? here('../../../devnet/.devnet-data')
+  const sitePort = port('W3M_SECURE_SITE_PORT', 4200)
+  // The page runs on 127.0.0.1; serving on `localhost` gives the frame a different origin.
+  const host = env.W3M_SECURE_SITE_HOST ?? 'localhost'
   return {
-    port: port('W3M_SECURE_SITE_PORT', 4200),
-    // The page runs on 127.0.0.1; serving on `localhost` gives the frame a different origin.
-    host: env.W3M_SECURE_SITE_HOST ?? 'localhost',
+    port: sitePort,
+    host,
+    /** The origin visitors reach the site at; behind a proxy it differs from the bind address. */
+    siteUrl: env.W3M_SECURE_SITE_URL ?? `http://${host}:${sitePort}`,
     devnetUrl: env.W3M_DEVNET_URL ?? `http://127.0.0.1:${port('W3M_DEVNET_PORT', 4100)}`,
     smtp: { host: '127.0.0.1', port: port('W3M_SMTP_PORT', 4125) },
     chains: [
@@ -29,6 +33,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Null keeps the database in memory and the server key in the process (tests). */
     dataDir: env.W3M_SECURE_SITE_MEMORY === '1' ? null : `${dataRoot}/secure-site`,
     serverKey: env.W3M_SECURE_SITE_KEY,
+    /**
+     * `W3M_SECURE_SITE_DEVNET=1`: a development site on the devnet, with the social and Farcaster
+     * stand-ins (anyone signs in as anyone) and anvil funding of new wallets. Off unless set.
+     */
+    devnet: env.W3M_SECURE_SITE_DEVNET === '1',
     /** `dist` serves the Vite build; anything else bundles the frame on start. */
     frameAssets: env.W3M_SECURE_SITE_ASSETS === 'dist' ? ('dist' as const) : ('dev' as const),
     factoryOverrides: {

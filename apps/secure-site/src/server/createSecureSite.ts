@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Address } from 'viem'
+import { createApprovals } from './auth/approvals'
 import { createEmailAuth } from './auth/createEmailAuth'
 import { createFarcasterAuth } from './auth/createFarcasterAuth'
 import { createRateLimiter } from './auth/createRateLimiter'
@@ -13,10 +14,11 @@ import type { Database } from './db/createDatabase'
 import { SecureSiteError } from './errors'
 import type { FrameAssets } from './frameAssets'
 import { emailRoutes } from './routes/emailRoutes'
-import { baseUrl, type SiteServices } from './routes/http'
+import { verifyFrameCredential } from './routes/frameCredential'
+import type { SiteServices } from './routes/http'
 import { sdkRoutes } from './routes/sdkRoutes'
 import { socialRoutes } from './routes/socialRoutes'
-import { walletRoutes } from './routes/walletRoutes'
+import { REVOKE_PATH, walletRoutes } from './routes/walletRoutes'
 import { type ChainConfig, createChains } from './wallet/createChains'
 import { createEmbeddedWallet } from './wallet/createEmbeddedWallet'
 import { createRpcHandler } from './wallet/createRpcHandler'
@@ -30,6 +32,8 @@ const MAX_API_BODY_BYTES = 256 * 1024
 
 /** What `createSecureSite` needs; every dependency is passed in, so tests build their own. */
 export type SecureSiteOptions = {
+  /** The origin visitors reach the site at (mail links, the API's Origin check). */
+  siteUrl: string
   db: Database
   serverKey: Buffer
   mailer: Mailer
@@ -37,6 +41,8 @@ export type SecureSiteOptions = {
   defaultChainId?: number
   origins: OriginsSource
   frameAssets: FrameAssets
+  /** Mounts the social and Farcaster stand-ins, which log anyone in: development only. */
+  standIns?: boolean
   /** Gives a new wallet gas money (the devnet's anvil_setBalance); nothing when absent. */
   fundAccount?: (address: Address) => Promise<void>
   sendLimit?: { max: number; windowMs: number }
@@ -61,6 +67,9 @@ export function createSecureSite(options: SecureSiteOptions) {
     chains,
     wallet,
     origins: options.origins,
+    approvals: createApprovals(db),
+    siteUrl: new URL(options.siteUrl).origin,
+    standIns: options.standIns ?? false,
     emailAuth: createEmailAuth({
       db,
       mailer: options.mailer,
@@ -76,11 +85,14 @@ export function createSecureSite(options: SecureSiteOptions) {
 
   const app = new Hono()
   // The JSON API serves the frame only: a browser request from any other origin is refused. So is
-  // any other state-changing request (the site's own forms post from its own origin).
+  // any other state-changing request (the site's own forms post from its own pages).
+  // Browsers always send Origin on a cross-origin POST and Sec-Fetch-Site on every request.
   app.use('*', async (c, next) => {
-    const origin = c.req.header('origin')
     const guarded = c.req.path.startsWith('/api/') || !['GET', 'HEAD'].includes(c.req.method)
-    if (guarded && origin && origin !== baseUrl(c)) {
+    const origin = c.req.header('origin')
+    const site = c.req.header('sec-fetch-site')
+    const foreign = (origin && origin !== services.siteUrl) || (site && site !== 'same-origin')
+    if (guarded && foreign && c.req.path !== REVOKE_PATH) {
       return c.json({ error: { code: 'ORIGIN_NOT_ALLOWED', message: 'Forbidden' } }, 403)
     }
     await next()
@@ -93,6 +105,7 @@ export function createSecureSite(options: SecureSiteOptions) {
       onError: (c) => c.json({ error: { code: 'BAD_REQUEST', message: 'Request too large' } }, 413),
     }),
   )
+  app.use('/api/*', verifyFrameCredential())
   app.get('/health', (c) => c.json({ ok: true }))
   app.route('/', sdkRoutes(services, options.frameAssets))
   app.route('/', emailRoutes(services))

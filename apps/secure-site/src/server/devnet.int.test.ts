@@ -1,6 +1,7 @@
 import { type Address, createPublicClient, type Hex, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDevnet } from '../../../devnet/src/server'
+import { frameClient } from '../testing/siteClient'
 import { freePort } from '../testing/startTestChain'
 import { loadConfig } from './config'
 import { startSecureSite } from './startSecureSite'
@@ -20,6 +21,7 @@ beforeAll(async () => {
       W3M_BASE_RPC_PORT: new URL(devnet.urls.rpc[8453]!).port,
       W3M_ARB_RPC_PORT: new URL(devnet.urls.rpc[42161]!).port,
       W3M_SECURE_SITE_MEMORY: '1',
+      W3M_SECURE_SITE_DEVNET: '1',
     }),
   )
 }, 120_000)
@@ -28,18 +30,12 @@ afterAll(async () => {
   await devnet?.close()
 })
 
+/** One frame's calls (signed by its key), with the session token it holds after login. */
+let frame: ReturnType<typeof frameClient>
 async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${site.url}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = (await response.json()) as T & { error?: { message: string } }
-  if (!response.ok) throw new Error(json.error?.message)
-  return json
+  frame ??= frameClient(site.url)
+  if (token) frame.token = token
+  return body === undefined ? frame.get<T>(path) : frame.post<T>(path, body)
 }
 
 async function latestMail(to: string): Promise<{ subject: string; text: string }> {
@@ -87,13 +83,10 @@ describe('against the devnet', () => {
       token,
     )
     const eoa = user.accounts.find((a) => a.type === 'eoa')!.address
-    const rpc = (method: string, params: unknown[]) =>
-      call<{ result: unknown }>('/api/rpc', { method, params, chainId: 42161 }, token)
+    const rpc = (method: string, params: unknown[]) => frame.rpc(method, params, 42161)
     await rpc('eth_sendTransaction', [{ from: eoa, to: smart, value: '0x2386f26fc10000' }])
     const target = '0x00000000000000000000000000000000000d3e01'
-    const { result } = await rpc('eth_sendTransaction', [
-      { from: smart, to: target, value: '0x7b' },
-    ])
+    const result = await rpc('eth_sendTransaction', [{ from: smart, to: target, value: '0x7b' }])
     const client = createPublicClient({ transport: http(devnet.urls.rpc[42161]) })
     await client.waitForTransactionReceipt({ hash: result as Hex })
     expect(await client.getBalance({ address: target })).toBe(123n)

@@ -11,8 +11,17 @@ import { devFrameAssets, distFrameAssets } from './frameAssets'
 import { fundWithAnvil } from './wallet/fundWithAnvil'
 import { loadServerKey } from './wallet/keyVault'
 
+/** Bind addresses that only this machine can reach. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]'])
+
 /** Starts the secure site against a running devnet: its chains, factory, mail and origins. */
 export async function startSecureSite(config: SecureSiteConfig) {
+  // The stand-ins would let anyone who reaches the site sign in as anyone.
+  if (config.devnet && !LOOPBACK_HOSTS.has(config.host)) {
+    throw new Error(
+      `W3M_SECURE_SITE_DEVNET=1 serves login stand-ins: bind to loopback, not ${config.host}`,
+    )
+  }
   const db = await createDatabase(config.dataDir ? `${config.dataDir}/db` : undefined)
   const contracts = await fetchDevnetContracts(config.devnetUrl)
   const chains = config.chains.map((chain) => ({
@@ -31,6 +40,7 @@ export async function startSecureSite(config: SecureSiteConfig) {
     console.error('[secure-site] the frame page could not be built:', error)
   })
   const { app } = createSecureSite({
+    siteUrl: config.siteUrl,
     db,
     serverKey: loadServerKey(
       config.serverKey,
@@ -41,7 +51,8 @@ export async function startSecureSite(config: SecureSiteConfig) {
     defaultChainId: 8453,
     origins: createOriginsSource(config.devnetUrl),
     frameAssets,
-    fundAccount: fundWithAnvil(chains.map((chain) => chain.rpcUrl)),
+    standIns: config.devnet,
+    fundAccount: config.devnet ? fundWithAnvil(chains.map((chain) => chain.rpcUrl)) : undefined,
   })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((resolve, reject) => {

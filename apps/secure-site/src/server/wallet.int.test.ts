@@ -27,8 +27,7 @@ afterAll(async () => {
   await site?.stop()
 })
 
-const rpc = <T>(method: string, params: unknown[]) =>
-  client.post<{ result: T }>('/api/rpc', { method, params, chainId: 8453 }).then((r) => r.result)
+const rpc = <T>(method: string, params: unknown[]) => client.rpc<T>(method, params)
 
 describe('embedded wallet', () => {
   it('signs messages and typed data with the user key', async () => {

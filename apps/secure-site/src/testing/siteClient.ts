@@ -1,3 +1,6 @@
+import { APPROVAL_RPC_METHODS } from '@w3m/frame-bridge/host'
+import { createSiteApi } from '../frame/createSiteApi'
+import { createFrameSigner, generateFrameKeyPair, signApproval } from '../shared/frameProof'
 import { codeOf, linkOf } from './startMailCatcher'
 import type { startTestSite } from './startTestSite'
 
@@ -6,32 +9,41 @@ type Site = Awaited<ReturnType<typeof startTestSite>>
 /** How long a login waits for its mail: generous, a loaded machine delivers slowly. */
 const MAIL_WAIT_MS = 30_000
 
-/** A test's HTTP client of the site's JSON API, holding a session token like the frame does. */
-export function siteClient(site: Site) {
+/**
+ * A test's client of the site's JSON API at `url`, standing in for one frame: it holds its own
+ * frame key (WebCrypto, as the frame's), signs every request with it, and holds a session token.
+ */
+export function frameClient(url: string) {
   let token: string | null = null
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${site.url}${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const json = (await response.json()) as T & { error?: { message: string } }
-    if (!response.ok) throw new Error(json.error?.message ?? `HTTP ${response.status}`)
-    return json
-  }
-  const client = {
-    post: <T>(path: string, body: unknown = {}) => call<T>('POST', path, body),
-    get: <T>(path: string) => call<T>('GET', path),
-    delete: <T>(path: string) => call<T>('DELETE', path),
+  const signer = generateFrameKeyPair().then(createFrameSigner)
+  const api = createSiteApi(() => token, signer, url)
+  return {
+    post: <T>(path: string, body: unknown = {}) => api.post<T>(path, body),
+    get: <T>(path: string) => api.get<T>(path),
+    delete: <T>(path: string) => api.delete<T>(path),
+    /** This frame's public key. */
+    publicKey: () => signer.then((s) => s.publicKey),
+    /** An RPC request as the frame sends it, approved (signed) when the method needs approval. */
+    async rpc<T>(method: string, params: unknown[], chainId: string | number = 8453): Promise<T> {
+      const request = { method, params, chainId }
+      const approval = APPROVAL_RPC_METHODS.includes(method)
+        ? await signApproval(await signer, { ...request, token: token ?? '' })
+        : undefined
+      const { result } = await api.post<{ result: T }>('/api/rpc', { ...request, approval })
+      return result
+    },
     get token() {
       return token
     },
     set token(next: string | null) {
       token = next
     },
+  }
+}
+
+/** A `frameClient` of a test site, with the whole email login through its mail catcher. */
+export function siteClient(site: Site) {
+  const client = Object.assign(frameClient(site.url), {
     /** The whole email login, approving the device from its mail when asked to. */
     async loginWithEmail(email: string, deviceId: string) {
       const before = site.mail.mails.length
@@ -58,9 +70,9 @@ export function siteClient(site: Site) {
         loginId: start.loginId,
         otp: code,
       })
-      token = next
+      client.token = next
       return start.action
     },
-  }
+  })
   return client
 }

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createMailer } from '../server/createMailer'
 import { createSecureSite, type SecureSiteOptions } from '../server/createSecureSite'
@@ -6,7 +5,7 @@ import { createDatabase } from '../server/db/createDatabase'
 import { devFrameAssets } from '../server/frameAssets'
 import { fundWithAnvil } from '../server/wallet/fundWithAnvil'
 import { startMailCatcher } from './startMailCatcher'
-import { startTestChain } from './startTestChain'
+import { freePort, startTestChain } from './startTestChain'
 
 /** The project the tests use (the devnet's demo project: any loopback origin). */
 export const TEST_PROJECT_ID = '11111111111111111111111111111111'
@@ -18,9 +17,13 @@ const LOOPBACK_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*']
  */
 export async function startTestSite(overrides: Partial<SecureSiteOptions> = {}) {
   const chain = await startTestChain(8453)
+  // The site's origin is configuration, so the port is chosen before the site is built.
+  const port = await freePort()
+  const url = `http://localhost:${port}`
   const mail = await startMailCatcher()
   const db = await createDatabase()
   const { app, services } = createSecureSite({
+    siteUrl: url,
     db,
     serverKey: Buffer.alloc(32, 7),
     mailer: createMailer({ host: '127.0.0.1', port: mail.port, from: 'test <site@localhost>' }),
@@ -28,15 +31,15 @@ export async function startTestSite(overrides: Partial<SecureSiteOptions> = {}) 
     defaultChainId: 8453,
     origins: async (projectId) => (projectId === TEST_PROJECT_ID ? LOOPBACK_ORIGINS : []),
     frameAssets: devFrameAssets(),
+    standIns: true,
     fundAccount: fundWithAnvil([chain.rpcUrl]),
     pollTimeoutMs: 2_000,
     ...overrides,
   })
-  const server = serve({ fetch: app.fetch, port: 0, hostname: 'localhost' })
+  const server = serve({ fetch: app.fetch, port, hostname: 'localhost' })
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  const { port } = server.address() as AddressInfo
   return {
-    url: `http://localhost:${port}`,
+    url,
     /** The app itself, for tests that walk its routes. */
     app,
     chain,

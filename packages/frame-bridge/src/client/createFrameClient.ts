@@ -15,6 +15,7 @@ import {
 } from './createFrameConnection'
 import { buildFrameUrl } from './createFrameElement'
 import { createRequestMethods } from './createRequestMethods'
+import { revokeSession } from './revokeSession'
 
 /** Options of `createFrameClient`. */
 export type FrameClientOptions = {
@@ -38,6 +39,8 @@ export type FrameClientOptions = {
   requestTimeoutMs?: number
   storage?: Storage
   document?: Document
+  /** For the page's own sign-out request (tests pass theirs). */
+  fetch?: typeof fetch
 }
 
 /** The page end of the bridge: one method per request of PROTOCOL §1, plus lifecycle. */
@@ -116,7 +119,9 @@ export function createFrameClient(options: FrameClientOptions) {
     if (connection.state === from) connection.setState(to)
   }
   let initializing: Promise<void> | undefined
-  const requests = createRequestMethods({ send, validate, storage, options, lastChainId })
+  const revoke = (token: string) =>
+    revokeSession({ secureSiteUrl: options.secureSiteUrl, token, fetch: options.fetch })
+  const requests = createRequestMethods({ send, validate, storage, options, lastChainId, revoke })
 
   const client = {
     /** Current lifecycle state. */

@@ -146,10 +146,16 @@ describe('timeouts', () => {
     expect(await sign).toBe('Request was aborted')
   })
 
-  test('sign-out resolves after 3 s without a reply and forgets the login', async () => {
+  test('sign-out resolves after 3 s without a reply, forgets the login and revokes the token', async () => {
+    const fetch = vi.fn(async () => new Response(null))
     const { client, storage } = setupBridge({
       handlers: { SIGN_OUT: () => new Promise<void>(() => {}) },
-      storage: { '@appkit-wallet/EMAIL_LOGIN_USED_KEY': 'true', '@appkit-wallet/EMAIL': 'a@b.co' },
+      storage: {
+        '@appkit-wallet/EMAIL_LOGIN_USED_KEY': 'true',
+        '@appkit-wallet/EMAIL': 'a@b.co',
+        '@appkit-wallet/SESSION_TOKEN_KEY': 'tok',
+      },
+      client: { fetch },
     })
     await settleStart(client)
     let done = false
@@ -162,6 +168,42 @@ describe('timeouts', () => {
     await out
     expect(storage.getItem('@appkit-wallet/EMAIL_LOGIN_USED_KEY')).toBeNull()
     expect(storage.getItem('@appkit-wallet/EMAIL')).toBeNull()
+    expect(storage.getItem('@appkit-wallet/SESSION_TOKEN_KEY')).toBeNull()
+    // The page itself asks the secure site to end the session: a CORS-simple POST of the token.
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(fetch).toHaveBeenCalledWith(`${FRAME_ORIGIN}/api/session/revoke`, {
+      method: 'POST',
+      mode: 'no-cors',
+      credentials: 'omit',
+      keepalive: true,
+      headers: { 'content-type': 'text/plain' },
+      body: 'tok',
+    })
+  })
+
+  test('sign-out with a frame that cannot load still forgets and revokes', async () => {
+    const fetch = vi.fn(async () => new Response(null))
+    const { client, storage } = setupBridge({
+      host: false,
+      storage: { '@appkit-wallet/SESSION_TOKEN_KEY': 'tok', '@appkit-wallet/EMAIL': 'a@b.co' },
+      // A document with no body: the frame element cannot even be added.
+      client: { fetch, document: {} as Document },
+    })
+    await expect(client.signOut()).rejects.toThrow('Unable to load email login dependency')
+    expect(storage.getItem('@appkit-wallet/SESSION_TOKEN_KEY')).toBeNull()
+    expect(storage.getItem('@appkit-wallet/EMAIL')).toBeNull()
+    expect(fetch).toHaveBeenCalledWith(
+      `${FRAME_ORIGIN}/api/session/revoke`,
+      expect.objectContaining({ body: 'tok' }),
+    )
+  })
+
+  test('sign-out without a stored token sends nothing of its own', async () => {
+    const fetch = vi.fn(async () => new Response(null))
+    const { client } = setupBridge({ handlers: { SIGN_OUT: () => {} }, client: { fetch } })
+    await settleStart(client)
+    await client.signOut()
+    expect(fetch).not.toHaveBeenCalled()
   })
 })
 

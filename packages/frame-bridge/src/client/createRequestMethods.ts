@@ -24,6 +24,8 @@ export type RequestMethodsParameters = {
   storage: FrameStorage
   options: { rpcUrl?: string | undefined }
   lastChainId: () => string | number | undefined
+  /** Ends a session at the secure site without the frame (sign-out's fallback). */
+  revoke: (token: string) => void
 }
 
 /** One typed method per request of PROTOCOL §1, with the storage rules of §2 around them. */
@@ -33,6 +35,7 @@ export function createRequestMethods({
   storage,
   options,
   lastChainId,
+  revoke,
 }: RequestMethodsParameters) {
   function checkEmailWait() {
     const waitMs = storage.emailSendWaitMs()
@@ -87,8 +90,13 @@ export function createRequestMethods({
         storage.set('PREFERRED_ACCOUNT_TYPE', user.preferredAccountType)
       return user
     }) as Method<'GET_USER'>,
-    /** Resolves after the frame confirms, or after 3 s at most; forgets the login either way. */
+    /**
+     * Resolves after the frame confirms, or after 3 s at most (a frame error still rejects);
+     * forgets the login either way. The page drops its token and revokes it at the secure site
+     * itself: the frame may be unreachable, or hold no token of its own (storage denied).
+     */
     async signOut(): Promise<undefined> {
+      const token = storage.get('SESSION_TOKEN')
       let timer: ReturnType<typeof setTimeout> | undefined
       try {
         await Promise.race([
@@ -100,6 +108,8 @@ export function createRequestMethods({
       } finally {
         clearTimeout(timer)
         storage.clearLogin()
+        storage.remove('SESSION_TOKEN')
+        if (token) revoke(token)
       }
       return undefined
     },

@@ -51,6 +51,14 @@ test('a resultUri from another origin: Untrusted Origin', async () => {
   expect(await result).toBe('Untrusted Origin')
 })
 
+test('a resultUri from any window but the popup: Untrusted Origin, even from the site', async () => {
+  const { page, popup, result } = setup()
+  const other = createFakeWindow(FRAME_ORIGIN)
+  page.receive({ resultUri: 'https://secure.example/done?code=planted' }, FRAME_ORIGIN, other)
+  page.receive({ resultUri: 'https://secure.example/done?code=abc' }, FRAME_ORIGIN, popup)
+  expect(await result).toBe('Untrusted Origin')
+})
+
 test('a resultUri holding error= fails', async () => {
   const { page, popup, result } = setup()
   page.receive(

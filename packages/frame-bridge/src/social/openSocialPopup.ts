@@ -47,7 +47,10 @@ export function openSocialPopup({
   function onMessage(event: MessageEvent) {
     const resultUri = (event.data as { resultUri?: unknown } | null)?.resultUri
     if (typeof resultUri !== 'string') return
-    if (event.origin !== trustedOrigin) return finish(new SocialLoginError('Untrusted Origin'))
+    // Only the popup this call opened, at the secure site's origin, may answer: a result from any
+    // other window (the page itself, an iframe, another tab), whatever its origin, fails the login.
+    if (event.origin !== trustedOrigin || event.source !== popup)
+      return finish(new SocialLoginError('Untrusted Origin'))
     popup?.close()
     if (resultUri.includes('error='))
       return finish(new SocialLoginError('Failed to connect', { details: resultUri }))

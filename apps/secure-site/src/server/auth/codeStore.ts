@@ -1,6 +1,6 @@
 import type { Database } from '../db/createDatabase'
 import { SecureSiteError } from '../errors'
-import { checkOtp, generateOtp, hashOtp, OTP_TTL_MS } from './otp'
+import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpMatches } from './otp'
 
 /** What a mailed code is for. */
 export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
@@ -16,16 +16,30 @@ export type CodeRow = {
   attempts: number
   expires_at: number
   consumed_at: number | null
+  /** The frame that asked for the code: only it may redeem it. */
+  frame_key_id: string | null
 }
 
 /** Mailed codes: issue, find, and check them with the attempt budget. */
 export function createCodeStore(db: Database, now: () => number) {
   return {
-    async insert(row: Pick<CodeRow, 'id' | 'purpose' | 'email' | 'device_id' | 'user_id'>) {
+    async insert(
+      row: Pick<CodeRow, 'id' | 'purpose' | 'email' | 'device_id' | 'user_id'> &
+        Partial<Pick<CodeRow, 'frame_key_id'>>,
+    ) {
       await db.query(
-        `insert into codes (id, purpose, email, device_id, user_id, expires_at, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7)`,
-        [row.id, row.purpose, row.email, row.device_id, row.user_id, now() + OTP_TTL_MS, now()],
+        `insert into codes (id, purpose, email, device_id, user_id, frame_key_id, expires_at,
+          created_at) values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          row.id,
+          row.purpose,
+          row.email,
+          row.device_id,
+          row.user_id,
+          row.frame_key_id ?? null,
+          now() + OTP_TTL_MS,
+          now(),
+        ],
       )
     },
     async find(id: string, purpose: CodePurpose): Promise<CodeRow> {
@@ -45,33 +59,50 @@ export function createCodeStore(db: Database, now: () => number) {
       )
       return code
     },
-    /** Consumes the code when the guess is right; counts the miss (and voids at the limit) if not. */
-    async verify(row: CodeRow, guess: string): Promise<void> {
-      const result = checkOtp(
-        {
-          id: row.id,
-          codeHash: row.code_hash,
-          attempts: row.attempts,
-          expiresAt: Number(row.expires_at),
-          consumedAt: row.consumed_at === null ? null : Number(row.consumed_at),
-        },
-        guess,
-        now(),
+    /**
+     * Consumes the code when the guess is right; counts the miss (and voids at the limit) if not.
+     * Each guess first takes one attempt in a single statement, so parallel guesses cannot all
+     * read the same count: past the budget none of them is even compared.
+     */
+    async verify(row: Pick<CodeRow, 'id' | 'purpose'>, guess: string): Promise<void> {
+      const taken = await db.query<{ code_hash: string; attempts: number }>(
+        `update codes set attempts = attempts + 1
+         where id = $1 and purpose = $2 and consumed_at is null and code_hash is not null
+           and expires_at > $3 and attempts < $4
+         returning code_hash, attempts`,
+        [row.id, row.purpose, now(), OTP_MAX_ATTEMPTS],
       )
-      if (result.ok) {
-        await db.query('update codes set consumed_at = $1 where id = $2', [now(), row.id])
-        return
+      const attempt = taken[0]
+      if (!attempt) {
+        const [current] = await db.query<{ attempts: number; code_hash: string | null }>(
+          'select attempts, code_hash from codes where id = $1 and purpose = $2',
+          [row.id, row.purpose],
+        )
+        // A voided code reads as expired, as any code that can no longer be used.
+        if (current?.code_hash && current.attempts >= OTP_MAX_ATTEMPTS) throw exhausted()
+        throw new SecureSiteError('CODE_EXPIRED', 'The code has expired; request a new code')
       }
-      const voided = result.reason === 'exhausted'
-      await db.query(
-        `update codes set attempts = $1${voided ? ', code_hash = null' : ''} where id = $2`,
-        [result.attempts, row.id],
-      )
-      if (result.reason === 'invalid') throw new SecureSiteError('CODE_INVALID', 'Invalid code')
-      if (voided) {
-        throw new SecureSiteError('CODE_EXHAUSTED', 'Too many wrong codes; request a new code')
+      if (otpMatches(row.id, attempt.code_hash, guess)) {
+        // Only one of two parallel right guesses consumes the code (and so logs in).
+        const consumed = await db.query(
+          `update codes set consumed_at = $1
+           where id = $2 and consumed_at is null and code_hash = $3 returning id`,
+          [now(), row.id, attempt.code_hash],
+        )
+        if (consumed.length > 0) return
+        throw new SecureSiteError('CODE_EXPIRED', 'The code has expired; request a new code')
       }
-      throw new SecureSiteError('CODE_EXPIRED', 'The code has expired; request a new code')
+      if (attempt.attempts >= OTP_MAX_ATTEMPTS) {
+        await db.query('update codes set code_hash = null where id = $1 and attempts >= $2', [
+          row.id,
+          OTP_MAX_ATTEMPTS,
+        ])
+        throw exhausted()
+      }
+      throw new SecureSiteError('CODE_INVALID', 'Invalid code')
     },
   }
 }
+
+const exhausted = () =>
+  new SecureSiteError('CODE_EXHAUSTED', 'Too many wrong codes; request a new code')

@@ -4,7 +4,7 @@ import type { Database } from '../db/createDatabase'
 import { SecureSiteError } from '../errors'
 import { createCodeStore } from './codeStore'
 import type { RateLimiter } from './createRateLimiter'
-import type { Sessions } from './createSessions'
+import type { FrameBinding, Sessions } from './createSessions'
 import type { User, Users } from './createUsers'
 
 /** A device approval link stays valid as long as a code does. */
@@ -46,9 +46,19 @@ export function createEmailAuth(options: {
     return (await db.query(sql, [email, deviceId])).length > 0
   }
 
+  /** The address an approval link is for (the page names it before the visitor approves). */
+  async function approvalEmail(token: string): Promise<string | null> {
+    const rows = await db.query<{ email: string }>(
+      `select codes.email from device_approvals join codes on codes.id = device_approvals.login_id
+       where device_approvals.token_hash = $1 and device_approvals.expires_at > $2`,
+      [hashToken(token), now()],
+    )
+    return rows[0]?.email ?? null
+  }
+
   return {
     /** CONNECT_EMAIL: a code for a known device, else an approval link first. */
-    async start(email: string, deviceId: string, baseUrl: string) {
+    async start(email: string, deviceId: string, baseUrl: string, frame: FrameBinding) {
       const loginId = randomUUID()
       await codes.insert({
         id: loginId,
@@ -56,6 +66,7 @@ export function createEmailAuth(options: {
         email,
         device_id: deviceId,
         user_id: null,
+        frame_key_id: frame.keyId,
       })
       if (await isKnownDevice(email, deviceId)) {
         await mailCode(loginId, email, 'login')
@@ -70,38 +81,29 @@ export function createEmailAuth(options: {
       await mail(email, 'Approve this device', `Approve the new device: ${link}\n`)
       return { action: 'VERIFY_DEVICE' as const, loginId }
     },
-    /** The address an approval link is for (the page names it before the visitor approves). */
-    async approvalEmail(token: string): Promise<string | null> {
-      const rows = await db.query<{ email: string }>(
-        `select codes.email from device_approvals join codes on codes.id = device_approvals.login_id
-         where device_approvals.token_hash = $1 and device_approvals.expires_at > $2`,
-        [hashToken(token), now()],
-      )
-      return rows[0]?.email ?? null
-    },
+    approvalEmail,
     /** The approval link's page: remembers the device and mails the login code. */
     async approveDevice(token: string): Promise<string> {
-      const rows = await db.query<{ login_id: string; expires_at: number; approved_at: number }>(
-        'select * from device_approvals where token_hash = $1',
-        [hashToken(token)],
+      // Marking the approval is the one statement that decides, so parallel clicks mail one code.
+      const [marked] = await db.query<{ login_id: string }>(
+        `update device_approvals set approved_at = $1
+         where token_hash = $2 and approved_at is null and expires_at > $1 returning login_id`,
+        [now(), hashToken(token)],
       )
-      const approval = rows[0]
-      if (!approval || Number(approval.expires_at) <= now()) {
-        throw new SecureSiteError('NOT_FOUND', 'This approval link is invalid or has expired')
-      }
-      const login = await codes.find(approval.login_id, 'login')
-      if (approval.approved_at === null) {
-        await db.query('update device_approvals set approved_at = $1 where token_hash = $2', [
-          now(),
-          hashToken(token),
-        ])
+      if (marked) {
+        const login = await codes.find(marked.login_id, 'login')
         await db.query(
           'insert into devices (email, device_id, approved_at) values ($1, $2, $3) on conflict do nothing',
           [login.email, login.device_id, now()],
         )
         await mailCode(login.id, login.email, 'login')
+        return login.email
       }
-      return login.email
+      const email = await approvalEmail(token)
+      if (!email) {
+        throw new SecureSiteError('NOT_FOUND', 'This approval link is invalid or has expired')
+      }
+      return email
     },
     /** CONNECT_DEVICE: whether the login's device has been approved by now. */
     async isDeviceApproved(loginId: string): Promise<boolean> {
@@ -109,11 +111,19 @@ export function createEmailAuth(options: {
       return login.device_id !== null && isKnownDevice(login.email, login.device_id)
     },
     /** CONNECT_OTP: the right code logs in (creating the user and wallet on first login). */
-    async verify(loginId: string, otp: string): Promise<{ user: User; token: string }> {
+    async verify(
+      loginId: string,
+      otp: string,
+      frame: FrameBinding,
+    ): Promise<{ user: User; token: string }> {
       const login = await codes.find(loginId, 'login')
+      // Another frame (or a script holding the login id) cannot redeem this frame's code.
+      if (login.frame_key_id !== frame.keyId) {
+        throw new SecureSiteError('NOT_FOUND', 'No code was requested; start again')
+      }
       await codes.verify(login, otp)
       const user = await users.findOrCreate({ kind: 'email', email: login.email })
-      return { user, token: await sessions.create(user.id, login.device_id) }
+      return { user, token: await sessions.create(user.id, frame, login.device_id) }
     },
     /** UPDATE_EMAIL: a code to the current address first, or straight to the new one. */
     async startUpdate(user: User, newEmail: string) {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../db/createDatabase'
 import { SecureSiteError } from '../errors'
-import type { Sessions } from './createSessions'
+import type { FrameBinding, Sessions } from './createSessions'
 import type { User, Users } from './createUsers'
 
 /** A Farcaster approval request stays open this long (the modal's QR code waits as long). */
@@ -13,6 +13,7 @@ type ChannelRow = {
   user_name: string | null
   expires_at: number
   consumed_at: number | null
+  frame_key_id: string | null
 }
 
 /** Farcaster login: a channel the visitor approves on the stand-in page, then a session. */
@@ -41,12 +42,12 @@ export function createFarcasterAuth(options: {
 
   return {
     /** GET_FARCASTER_URI: a channel and the URL of its approval page. */
-    async start(baseUrl: string) {
+    async start(baseUrl: string, frame: FrameBinding) {
       const channel = randomBytes(18).toString('base64url')
-      await db.query('insert into farcaster_channels (channel, expires_at) values ($1, $2)', [
-        channel,
-        now() + CHANNEL_TTL_MS,
-      ])
+      await db.query(
+        'insert into farcaster_channels (channel, frame_key_id, expires_at) values ($1, $2, $3)',
+        [channel, frame.keyId, now() + CHANNEL_TTL_MS],
+      )
       return { channel, url: `${baseUrl}/farcaster/approve?channel=${channel}` }
     },
     open,
@@ -62,19 +63,31 @@ export function createFarcasterAuth(options: {
       ])
     },
     /** CONNECT_FARCASTER: once approved, the channel logs in (once); null while still waiting. */
-    async connect(channel: string): Promise<{ user: User; token: string } | null> {
-      const row = await open(channel)
-      if (!row.fid || !row.user_name) return null
-      await db.query('update farcaster_channels set consumed_at = $1 where channel = $2', [
-        now(),
-        channel,
-      ])
+    async connect(
+      channel: string,
+      frame: FrameBinding,
+    ): Promise<{ user: User; token: string } | null> {
+      const pending = await open(channel)
+      // The channel is in the URL the page shows as a QR code: only the frame that opened it
+      // may log in through it.
+      if (pending.frame_key_id !== frame.keyId) {
+        throw new SecureSiteError('NOT_FOUND', 'This Farcaster request has expired')
+      }
+      // One statement checks and consumes, so two parallel polls cannot both log in.
+      const [row] = await db.query<ChannelRow>(
+        `update farcaster_channels set consumed_at = $1
+         where channel = $2 and frame_key_id = $3 and fid is not null and consumed_at is null
+           and expires_at > $1
+         returning *`,
+        [now(), channel, frame.keyId],
+      )
+      if (!row?.fid || !row.user_name) return null
       const user = await users.findOrCreate({
         kind: 'farcaster',
         fid: row.fid,
         userName: row.user_name,
       })
-      return { user, token: await sessions.create(user.id) }
+      return { user, token: await sessions.create(user.id, frame) }
     },
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Database } from '../db/createDatabase'
 import { SecureSiteError } from '../errors'
-import type { Sessions } from './createSessions'
+import type { FrameBinding, Sessions } from './createSessions'
 import type { User, Users } from './createUsers'
 
 /** The providers of the sign-in stand-in (PROTOCOL.md §1). */
@@ -46,11 +46,17 @@ export function createSocialAuth(options: {
 
   return {
     /** GET_SOCIAL_REDIRECT_URI: the consent page's URL for a fresh state. */
-    async start(provider: SocialProvider, openerOrigin: string, baseUrl: string) {
+    async start(
+      provider: SocialProvider,
+      openerOrigin: string,
+      baseUrl: string,
+      frame: FrameBinding,
+    ) {
       const state = randomBytes(24).toString('base64url')
       await db.query(
-        'insert into social_states (state, provider, opener_origin, expires_at) values ($1, $2, $3, $4)',
-        [state, provider, openerOrigin, now() + STATE_TTL_MS],
+        `insert into social_states (state, provider, opener_origin, frame_key_id, expires_at)
+         values ($1, $2, $3, $4, $5)`,
+        [state, provider, openerOrigin, frame.keyId, now() + STATE_TTL_MS],
       )
       return `${baseUrl}/oauth/${provider}/authorize?state=${state}`
     },
@@ -67,7 +73,11 @@ export function createSocialAuth(options: {
       return code
     },
     /** CONNECT_SOCIAL: the callback URL's state and code, used once, log the visitor in. */
-    async connect(resultUri: string, baseUrl: string): Promise<{ user: User; token: string }> {
+    async connect(
+      resultUri: string,
+      baseUrl: string,
+      frame: FrameBinding,
+    ): Promise<{ user: User; token: string }> {
       let url: URL
       try {
         url = new URL(resultUri)
@@ -80,21 +90,31 @@ export function createSocialAuth(options: {
       if (url.searchParams.get('error')) {
         throw new SecureSiteError('UNAUTHORIZED', 'The sign-in was cancelled')
       }
-      const row = await pending(url.searchParams.get('state') ?? '')
-      if (!row.code || row.code !== url.searchParams.get('code') || !row.subject) {
+      // One statement checks and consumes, so two parallel redemptions cannot both log in. The
+      // result passes through the page, so only the frame that started the sign-in may redeem it.
+      const [row] = await db.query<StateRow>(
+        `update social_states set consumed_at = $1
+         where state = $2 and code = $3 and frame_key_id = $4 and subject is not null
+           and consumed_at is null and expires_at > $1
+         returning *`,
+        [
+          now(),
+          url.searchParams.get('state') ?? '',
+          url.searchParams.get('code') ?? '',
+          frame.keyId,
+        ],
+      )
+      if (!row?.subject) {
+        await pending(url.searchParams.get('state') ?? '')
         throw new SecureSiteError('UNAUTHORIZED', 'Invalid social result')
       }
-      await db.query('update social_states set consumed_at = $1 where state = $2', [
-        now(),
-        row.state,
-      ])
       const user = await users.findOrCreate({
         kind: 'social',
         provider: row.provider,
         subject: row.subject,
         userName: row.user_name ?? row.subject,
       })
-      return { user, token: await sessions.create(user.id) }
+      return { user, token: await sessions.create(user.id, frame) }
     },
   }
 }

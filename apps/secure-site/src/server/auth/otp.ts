@@ -15,31 +15,9 @@ export function hashOtp(recordId: string, code: string): string {
   return createHash('sha256').update(`${recordId}:${code}`).digest('hex')
 }
 
-/** What the database keeps about one mailed code. */
-export type OtpRecord = {
-  id: string
-  codeHash: string | null
-  attempts: number
-  expiresAt: number
-  consumedAt: number | null
-}
-
-/** Outcome of one guess; `attempts` is the count to store afterwards. */
-export type OtpCheck =
-  | { ok: true; attempts: number }
-  | { ok: false; reason: 'invalid' | 'expired' | 'exhausted'; attempts: number }
-
-/** Checks a guess: expiry first, then the attempt budget, then the code in constant time. */
-export function checkOtp(record: OtpRecord, guess: string, now: number): OtpCheck {
-  if (record.consumedAt !== null || record.expiresAt <= now || !record.codeHash) {
-    return { ok: false, reason: 'expired', attempts: record.attempts }
-  }
-  if (record.attempts >= OTP_MAX_ATTEMPTS) {
-    return { ok: false, reason: 'exhausted', attempts: record.attempts }
-  }
-  const expected = Buffer.from(record.codeHash, 'hex')
-  const actual = Buffer.from(hashOtp(record.id, guess.trim()), 'hex')
-  if (timingSafeEqual(expected, actual)) return { ok: true, attempts: record.attempts }
-  const attempts = record.attempts + 1
-  return { ok: false, reason: attempts >= OTP_MAX_ATTEMPTS ? 'exhausted' : 'invalid', attempts }
+/** Whether `guess` is the code stored as `codeHash` for `recordId`, compared in constant time. */
+export function otpMatches(recordId: string, codeHash: string, guess: string): boolean {
+  const expected = Buffer.from(codeHash, 'hex')
+  const actual = Buffer.from(hashOtp(recordId, guess.trim()), 'hex')
+  return expected.length === actual.length && timingSafeEqual(expected, actual)
 }

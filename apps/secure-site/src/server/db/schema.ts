@@ -69,4 +69,16 @@ create table if not exists call_batches (
   atomic boolean not null,
   hashes text not null
 );
+-- The frame credential (docs/security.md): sessions, email logins, social sign-ins and Farcaster
+-- channels are bound to the key of the frame that started them (sessions also to the hash of its
+-- device cookie); approval nonces are used once.
+alter table sessions add column if not exists frame_key_id text;
+alter table sessions add column if not exists frame_cookie_id text;
+alter table codes add column if not exists frame_key_id text;
+alter table social_states add column if not exists frame_key_id text;
+alter table farcaster_channels add column if not exists frame_key_id text;
+create table if not exists approval_nonces (
+  nonce text primary key,
+  expires_at bigint not null
+);
 `

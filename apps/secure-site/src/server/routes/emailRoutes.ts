@@ -4,7 +4,8 @@ import { SecureSiteError } from '../errors'
 import { deviceApprovePage } from '../pages/authPages'
 import { messagePage, PAGE_CSP } from '../pages/renderPage'
 import { readDeviceCookie } from './deviceCookie'
-import { baseUrl, readBody, requireUser, type SiteServices, waitFor } from './http'
+import { bearer, requireFrame } from './frameCredential'
+import { readBody, requireUser, type SiteServices, waitFor } from './http'
 
 const email = z.email('Please enter a valid email address').transform((e) => e.toLowerCase())
 const otp = z.string().regex(/^\s*\d{6}\s*$/, 'Enter the 6-digit code')
@@ -19,7 +20,7 @@ export function emailRoutes(services: SiteServices) {
     const body = await readBody(c, z.object({ email, deviceId: id }))
     // The cookie wins: it outlives the frame, whose own storage the browser may deny.
     const deviceId = readDeviceCookie(c) ?? body.deviceId
-    return c.json(await emailAuth.start(body.email, deviceId, baseUrl(c)))
+    return c.json(await emailAuth.start(body.email, deviceId, services.siteUrl, requireFrame(c)))
   })
 
   app.post('/api/email/device', async (c) => {
@@ -34,7 +35,7 @@ export function emailRoutes(services: SiteServices) {
 
   app.post('/api/email/otp', async (c) => {
     const body = await readBody(c, z.object({ loginId: id, otp }))
-    const { token } = await emailAuth.verify(body.loginId, body.otp)
+    const { token } = await emailAuth.verify(body.loginId, body.otp, requireFrame(c))
     return c.json({ token })
   })
 
@@ -85,7 +86,10 @@ export function emailRoutes(services: SiteServices) {
   app.post('/api/email/update/secondary', async (c) => {
     const user = await requireUser(c, services)
     const body = await readBody(c, z.object({ updateId: id, otp }))
-    return c.json({ newEmail: await emailAuth.verifySecondary(user, body.updateId, body.otp) })
+    const newEmail = await emailAuth.verifySecondary(user, body.updateId, body.otp)
+    // Sessions opened with the old address end: only the frame that made the change stays in.
+    await services.sessions.endOthers(user.id, bearer(c) ?? '')
+    return c.json({ newEmail })
   })
 
   return app

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
+import type { Approvals } from '../auth/approvals'
 import type { EmailAuth } from '../auth/createEmailAuth'
 import type { FarcasterAuth } from '../auth/createFarcasterAuth'
 import type { Sessions } from '../auth/createSessions'
@@ -11,6 +12,7 @@ import { SecureSiteError } from '../errors'
 import type { Chains } from '../wallet/createChains'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet'
 import type { createRpcHandler } from '../wallet/createRpcHandler'
+import { bearer, frameOf } from './frameCredential'
 
 /** Everything the routes use, built once by `createSecureSite`. */
 export type SiteServices = {
@@ -24,13 +26,13 @@ export type SiteServices = {
   rpc: ReturnType<typeof createRpcHandler>
   chains: Chains
   origins: OriginsSource
+  approvals: Approvals
+  /** The site's own origin, from configuration: never from a request's Host header. */
+  siteUrl: string
+  /** Whether the social and Farcaster stand-ins are mounted (development only). */
+  standIns: boolean
   /** How long a long-poll request waits before answering "not yet". */
   pollTimeoutMs: number
-}
-
-/** The site's own origin as the visitor reached it (links in mails point here). */
-export function baseUrl(c: Context): string {
-  return new URL(c.req.url).origin
 }
 
 /** The JSON body checked against `schema`; a bad body is a 400 naming the first problem. */
@@ -44,19 +46,13 @@ export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
   })
 }
 
-/** The bearer token of the request, if any. */
-export function bearer(c: Context): string | undefined {
-  const header = c.req.header('authorization')
-  return header?.startsWith('Bearer ') ? header.slice(7) : undefined
-}
-
-/** The signed-in user, or null. */
+/** The signed-in user, or null: the session token counts only with the frame key it is bound to. */
 export async function optionalUser(c: Context, services: SiteServices): Promise<User | null> {
-  const userId = await services.sessions.resolve(bearer(c))
-  return userId ? services.users.get(userId) : null
+  const session = await services.sessions.resolve(bearer(c), frameOf(c))
+  return session ? services.users.get(session.userId) : null
 }
 
-/** The signed-in user; a missing or ended session is a 401. */
+/** The signed-in user; a missing or ended session, or another frame's, is a 401. */
 export async function requireUser(c: Context, services: SiteServices): Promise<User> {
   const user = await optionalUser(c, services)
   if (!user) throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')

@@ -5,7 +5,8 @@ import { isOriginAllowed } from '../auth/origins'
 import { SecureSiteError } from '../errors'
 import { CALLBACK_SCRIPT, callbackPage, consentPage, farcasterPage } from '../pages/authPages'
 import { messagePage, PAGE_CSP } from '../pages/renderPage'
-import { baseUrl, readBody, type SiteServices, waitFor } from './http'
+import { requireFrame } from './frameCredential'
+import { readBody, type SiteServices, waitFor } from './http'
 
 const provider = z.enum(SOCIAL_PROVIDERS)
 const identity = z
@@ -22,10 +23,27 @@ function pageError(error: unknown): string {
   return messagePage('Sign-in failed', message)
 }
 
+/** The stand-ins' pages, and the starts that send the visitor to them. */
+const STAND_IN_PATHS = [
+  '/api/social/start',
+  '/oauth/:provider/authorize',
+  '/api/farcaster/start',
+  '/farcaster/approve',
+]
+
 /** The social sign-in stand-ins and the Farcaster stand-in, with their frame API. */
 export function socialRoutes(services: SiteServices) {
   const { socialAuth, farcasterAuth } = services
   const app = new Hono()
+
+  // The stand-ins log anyone in as anyone: they exist only on a development site.
+  if (!services.standIns) {
+    for (const path of STAND_IN_PATHS) {
+      app.all(path, () => {
+        throw new SecureSiteError('NOT_FOUND', 'Social and Farcaster login are not set up here')
+      })
+    }
+  }
 
   app.post('/api/social/start', async (c) => {
     const body = await readBody(
@@ -36,12 +54,19 @@ export function socialRoutes(services: SiteServices) {
     if (!isOriginAllowed(body.openerOrigin, await services.origins(body.projectId))) {
       throw new SecureSiteError('ORIGIN_NOT_ALLOWED', 'Untrusted Origin')
     }
-    return c.json({ uri: await socialAuth.start(body.provider, body.openerOrigin, baseUrl(c)) })
+    return c.json({
+      uri: await socialAuth.start(
+        body.provider,
+        body.openerOrigin,
+        services.siteUrl,
+        requireFrame(c),
+      ),
+    })
   })
 
   app.post('/api/social/connect', async (c) => {
     const body = await readBody(c, z.object({ uri: z.string().max(2000) }))
-    const { token } = await socialAuth.connect(body.uri, baseUrl(c))
+    const { token } = await socialAuth.connect(body.uri, services.siteUrl, requireFrame(c))
     return c.json({ token })
   })
 
@@ -80,7 +105,7 @@ export function socialRoutes(services: SiteServices) {
       const row = await socialAuth.pending(state)
       if (row.provider !== c.req.param('provider'))
         throw new SecureSiteError('NOT_FOUND', 'Unknown sign-in')
-      const callback = new URL('/oauth/callback', baseUrl(c))
+      const callback = new URL('/oauth/callback', services.siteUrl)
       callback.searchParams.set('state', state)
       if (form.cancel) {
         callback.searchParams.set('error', 'access_denied')
@@ -96,12 +121,15 @@ export function socialRoutes(services: SiteServices) {
     }
   })
 
-  app.post('/api/farcaster/start', async (c) => c.json(await farcasterAuth.start(baseUrl(c))))
+  app.post('/api/farcaster/start', async (c) =>
+    c.json(await farcasterAuth.start(services.siteUrl, requireFrame(c))),
+  )
 
   app.post('/api/farcaster/connect', async (c) => {
     const { channel } = await readBody(c, z.object({ channel: z.string().min(1).max(100) }))
+    const frame = requireFrame(c)
     const result = await waitFor(
-      () => farcasterAuth.connect(channel),
+      () => farcasterAuth.connect(channel, frame),
       services.pollTimeoutMs,
       c.req.raw.signal,
     )

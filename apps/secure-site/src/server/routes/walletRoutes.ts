@@ -1,12 +1,17 @@
+import { APPROVAL_RPC_METHODS } from '@w3m/frame-bridge/host'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AccountType, User } from '../auth/createUsers'
 import { SecureSiteError } from '../errors'
 import { parseChainId } from '../wallet/createChains'
 import { type SiwxMessage, serializeSiwx, siwxMessageSchema } from '../wallet/siwx'
-import { bearer, optionalUser, readBody, requireUser, type SiteServices } from './http'
+import { bearer, frameOf } from './frameCredential'
+import { optionalUser, readBody, requireUser, type SiteServices } from './http'
 
 const chainId = z.union([z.string(), z.number()]).optional()
+
+/** Where the page revokes a session it holds the token of (exempt from the API's Origin check). */
+export const REVOKE_PATH = '/api/session/revoke'
 
 /** Sessions, the user, account types and RPC: everything behind the session token. */
 export function walletRoutes(services: SiteServices) {
@@ -60,6 +65,14 @@ export function walletRoutes(services: SiteServices) {
     return c.json({ ok: true })
   })
 
+  // The page's own sign-out, for when the frame cannot be reached: the token alone may end its
+  // session (never use it), so any origin may ask, as a CORS-simple text/plain POST.
+  app.post(REVOKE_PATH, async (c) => {
+    const token = (await c.req.text()).trim()
+    if (token) await sessions.end(token)
+    return c.body(null, 204)
+  })
+
   app.post('/api/user', async (c) => {
     let user = await requireUser(c, services)
     const body = await readBody(
@@ -105,9 +118,22 @@ export function walletRoutes(services: SiteServices) {
   app.post('/api/rpc', async (c) => {
     const body = await readBody(
       c,
-      z.object({ method: z.string().min(1), params: z.unknown(), chainId }),
+      z.object({
+        method: z.string().min(1),
+        params: z.unknown(),
+        chainId,
+        approval: z.object({ nonce: z.string().min(1).max(100), signature: z.string() }).optional(),
+      }),
     )
     const user = await optionalUser(c, services)
+    // A session's token is not enough to sign: the frame's approval of this very request is.
+    if (user && APPROVAL_RPC_METHODS.includes(body.method)) {
+      await services.approvals.consume(
+        frameOf(c)!.publicKey,
+        { method: body.method, chainId: body.chainId, params: body.params, token: bearer(c)! },
+        body.approval,
+      )
+    }
     const result = await services.rpc({
       method: body.method,
       params: body.params,
