@@ -36,11 +36,11 @@ try {
     const client = clients[index % clients.length]
     if (!client) throw new Error('no logged-in client')
     const message = `0x${Buffer.from(`load ${index}`).toString('hex')}`
-    const { result } = await client.post<{ result: string }>('/api/rpc', {
-      method: 'personal_sign',
-      params: [message, addresses[index % clients.length]],
-      chainId: 8453,
-    })
+    // Signed by the client's frame key, as the frame approves a request the visitor accepted.
+    const result = await client.rpc<string>('personal_sign', [
+      message,
+      addresses[index % clients.length],
+    ])
     if (!/^0x[0-9a-f]{130}$/.test(result)) throw new Error(`bad signature ${result}`)
   })
   const memoryAfter = rssMb()
