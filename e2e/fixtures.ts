@@ -7,6 +7,8 @@ import { stackUrls } from '../scripts/ports'
 export const isLocalUrl = isLoopbackUrl
 
 type Fixtures = {
+  /** With W3M_CPU_THROTTLE=N (scripts/flake-check.sh), every page of the test runs N times slower. */
+  cpuThrottle: undefined
   /** Non-loopback requests the test's pages tried to make; the test fails when any were made. */
   offHostRequests: string[]
   urls: ReturnType<typeof stackUrls>
@@ -19,6 +21,18 @@ export const test = base.extend<Fixtures>({
       const offHost = await watchOffHostRequests(context)
       await use(offHost)
       expect(offHost, 'pages under test must make no request to a non-loopback host').toEqual([])
+    },
+    { auto: true },
+  ],
+  cpuThrottle: [
+    async ({ context }, use) => {
+      const rate = Number(process.env.W3M_CPU_THROTTLE)
+      if (rate > 1)
+        context.on('page', async (page) => {
+          const session = await context.newCDPSession(page)
+          await session.send('Emulation.setCPUThrottlingRate', { rate })
+        })
+      await use(undefined)
     },
     { auto: true },
   ],

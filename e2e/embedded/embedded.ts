@@ -178,3 +178,33 @@ export async function closedPort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve))
   return typeof address === 'object' && address ? address.port : 1
 }
+
+/** Types the email on Connect; approves the device if asked; enters the mailed code. */
+export async function loginByEmail(page: Page, email: string): Promise<'approved' | 'known'> {
+  await openModal(page)
+  const before = await mailCount(email)
+  await page.getByPlaceholder('Email').fill(email)
+  await page.getByPlaceholder('Email').press('Enter')
+  const otp = page.getByTestId('w3m-email-otp')
+  const device = page.getByTestId('w3m-email-verify-device')
+  await expect(otp.or(device)).toBeVisible({ timeout: 20_000 })
+  let outcome: 'approved' | 'known' = 'known'
+  let seen = before
+  if (await device.isVisible()) {
+    outcome = 'approved'
+    await expect(device).toContainText(`We sent an approval link to ${email}`)
+    const approval = await page.context().newPage()
+    await approval.goto(linkOf(await nextMail(email, before)))
+    await approval.getByRole('button', { name: 'Approve device' }).click()
+    await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
+    await approval.close()
+    seen = before + 1
+  }
+  await expect(otp).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('w3m-resend-code')).toHaveText(/Resend code in \d+s/)
+  // Auto-submit: no button press after the 6th digit.
+  await page.getByTestId('w3m-otp-input').fill(codeOf(await nextMail(email, seen)))
+  await expect(page.getByTestId('w3m-account')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('w3m-account-user')).toHaveText(email)
+  return outcome
+}

@@ -8,10 +8,11 @@ import {
   recoverMessageAddress,
 } from '../../apps/secure-site/src/testing/chainTools'
 import { serveHostPage } from '../../apps/secure-site/src/testing/serveHostPage'
-import { codeOf, linkOf } from '../../apps/secure-site/src/testing/startMailCatcher'
+import { codeOf } from '../../apps/secure-site/src/testing/startMailCatcher'
 import { startTestSite, TEST_PROJECT_ID } from '../../apps/secure-site/src/testing/startTestSite'
 import { clickUntilAnswered } from '../embedded/embedded'
 import { expect, test } from '../fixtures'
+import { emailLoginOnHost } from './siteSteps'
 
 // One site, chain and mailbox for the file; the steps build on each other (login, then wallet).
 test.describe.configure({ mode: 'serial' })
@@ -77,25 +78,7 @@ async function approveRpc(
   )
 }
 
-async function emailLogin(email: string) {
-  const action = await page.evaluate((email) => window.w3m.client.connectEmail({ email }), email)
-  if (action.action === 'VERIFY_DEVICE') {
-    const sent = site.mail.mails.length
-    await page.evaluate(() => {
-      window.w3m.pending.device = window.w3m.client.connectDevice()
-    })
-    const approval = await page.context().newPage()
-    await approval.goto(linkOf(await site.mail.latest(email)))
-    await approval.getByRole('button', { name: 'Approve device' }).click()
-    await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
-    await approval.close()
-    await page.evaluate(() => window.w3m.pending.device)
-    await site.mail.latest(email, sent)
-  }
-  const otp = codeOf(await site.mail.latest(email))
-  await page.evaluate((otp) => window.w3m.client.connectOtp({ otp }), otp)
-  return action.action
-}
+const emailLogin = (email: string) => emailLoginOnHost(page, site, email)
 
 test('email login on a new device: approval link, then the mailed code', async () => {
   await page.goto(host.url)

@@ -86,13 +86,15 @@ export function createSecureSite(options: SecureSiteOptions) {
   }
 
   const app = new Hono()
-  // The JSON API serves the frame only: a browser request from any other origin is refused.
+  // The JSON API serves the frame only: a browser request from any other origin is refused. So is
+  // any other state-changing request (the site's own forms post from its own pages).
   // Browsers always send Origin on a cross-origin POST and Sec-Fetch-Site on every request.
-  app.use('/api/*', async (c, next) => {
+  app.use('*', async (c, next) => {
+    const guarded = c.req.path.startsWith('/api/') || !['GET', 'HEAD'].includes(c.req.method)
     const origin = c.req.header('origin')
     const site = c.req.header('sec-fetch-site')
     const foreign = (origin && origin !== services.siteUrl) || (site && site !== 'same-origin')
-    if (foreign && c.req.path !== REVOKE_PATH) {
+    if (guarded && foreign && c.req.path !== REVOKE_PATH) {
       return c.json({ error: { code: 'ORIGIN_NOT_ALLOWED', message: 'Forbidden' } }, 403)
     }
     await next()

@@ -14,6 +14,9 @@ export const formPost = (fields: Record<string, string>) => ({
 /** Where the client calls and reads mail: one instance of a test site, or a site process. */
 type Site = Pick<Awaited<ReturnType<typeof startTestSite>>, 'url' | 'mail'>
 
+/** How long a login waits for its mail: generous, a loaded machine delivers slowly. */
+const MAIL_WAIT_MS = 30_000
+
 /**
  * A test's client of the site's JSON API at `url`, standing in for one frame: it holds its own
  * frame key (WebCrypto, as the frame's), signs every request with it, and holds a session token.
@@ -62,8 +65,13 @@ export function siteClient(site: Site) {
         email,
         deviceId,
       })
+      // Mails to other visitors may arrive in between (load runs log many in at once): the code
+      // is the newest mail to this address after the approval link, not the newest of all.
+      let after = before
       if (start.action === 'VERIFY_DEVICE') {
-        const link = new URL(linkOf(await site.mail.latest(email, before)))
+        const approval = await site.mail.latest(email, before, MAIL_WAIT_MS)
+        after = site.mail.mails.indexOf(approval) + 1
+        const link = new URL(linkOf(approval))
         const approved = await fetch(`${site.url}/device/approve`, {
           method: 'POST',
           body: new URLSearchParams({ token: link.searchParams.get('token') ?? '' }),
@@ -71,7 +79,7 @@ export function siteClient(site: Site) {
         if (!approved.ok) throw new Error(`approval failed: ${approved.status}`)
         await client.post('/api/email/device', { loginId: start.loginId })
       }
-      const code = codeOf(await site.mail.latest(email, site.mail.mails.length - 1))
+      const code = codeOf(await site.mail.latest(email, after, MAIL_WAIT_MS))
       const { token: next } = await client.post<{ token: string }>('/api/email/otp', {
         loginId: start.loginId,
         otp: code,

@@ -49,6 +49,8 @@ export async function serveTestSite(
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
   return {
     url,
+    /** The app itself, for tests that walk its routes. */
+    app,
     services,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
@@ -75,7 +77,15 @@ export async function startTestSites(count: number, overrides: Partial<SecureSit
     await database.drop()
     chain.stop()
   }
-  const sites = instances.map(({ url, services, db }) => ({ url, services, db, chain, mail, stop }))
+  const sites = instances.map(({ url, app, services, db }) => ({
+    url,
+    app,
+    services,
+    db,
+    chain,
+    mail,
+    stop,
+  }))
   return { sites, chain, mail, database, stop }
 }
 

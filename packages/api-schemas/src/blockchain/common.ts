@@ -1,3 +1,4 @@
+import '../jitless'
 import { z } from 'zod'
 
 /** A decimal number written out: optional minus, digits, optional dot and fraction. */

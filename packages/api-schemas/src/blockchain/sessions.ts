@@ -1,3 +1,4 @@
+import '../jitless'
 import { z } from 'zod'
 
 /** One granted session (smart-session permission context) of an account. */

@@ -1,3 +1,4 @@
+import '../jitless'
 import { z } from 'zod'
 
 /** Feature ids of `/appkit/v1/config`; the hosted service may add more, so ids stay open strings. */

@@ -1,3 +1,4 @@
+import '../jitless'
 import { z } from 'zod'
 import { isAppLink, isWebUrl } from './isWebUrl'
 

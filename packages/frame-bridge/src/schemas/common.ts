@@ -1,3 +1,4 @@
+import './jitless'
 import * as z from 'zod/mini'
 
 /** A chain id as the frame sends it: a number (8453) or a string ('8453', 'eip155:8453'). */

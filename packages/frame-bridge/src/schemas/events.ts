@@ -1,3 +1,4 @@
+import './jitless'
 import * as z from 'zod/mini'
 import { APP_EVENT_PREFIX, FRAME_EVENT_PREFIX } from '../constants'
 import {

@@ -1,3 +1,4 @@
+import './jitless'
 import {
   type ConvertBuildApproveResponse,
   type ConvertBuildTransactionRequest,

@@ -9,7 +9,6 @@ import {
   getBalance,
   getConnection,
   injected,
-  reconnect,
   switchChain,
   watchConnection,
   watchConnectors,
@@ -18,6 +17,7 @@ import type { Chain } from 'viem'
 import { createRpcTransport, RPC_CLIENT_BATCH } from '../clients/createRpcTransport'
 import { ConnectorNotFoundError } from '../errors/errors'
 import type { Network } from '../utils/networks'
+import { createRestore } from './restoreConnection'
 
 /** How long a connect waits for an announced wallet to reach wagmi's connector list. */
 const CONNECTOR_WAIT_MS = 2_000
@@ -58,6 +58,7 @@ export function createWagmiConfig(parameters: EvmAdapterParameters): Config {
 /** EVM through @wagmi/core: connect, reconnect, switch, watch. Built only in a browser. */
 export function createEvmAdapter(parameters: EvmAdapterParameters) {
   const config = parameters.wagmiConfig ?? createWagmiConfig(parameters)
+  const restore = createRestore(config)
   const find = (id: string) => config.connectors.find((connector) => connector.id === id)
   // An announced wallet reaches wagmi's list a moment after the page saw it: wait that moment.
   const waitForConnector = (id: string) =>
@@ -110,7 +111,8 @@ export function createEvmAdapter(parameters: EvmAdapterParameters) {
       return connector.id
     },
     disconnect: () => disconnect(config),
-    reconnect: () => reconnect(config),
+    /** Restores the stored connection, waiting for wallets that announce themselves late. */
+    reconnect: () => restore(),
     /** Switches the wallet's chain; the injected connector adds the chain on 4902. */
     switchChain: (chainId: number) => switchChain(config, { chainId }),
     getBalance: (address: `0x${string}`, chainId: number) =>

@@ -28,6 +28,17 @@ button.approve { background: #1f5eff; border-color: #1f5eff; color: #fff; }
 button:focus-visible { outline: 3px solid #8fb0ff; outline-offset: 2px; }
 `
 
+// One constructed sheet shared by every dialog: a page whose CSP has no 'unsafe-inline' in
+// style-src refuses a <style> element but not a stylesheet built through the CSSOM.
+let sheet: CSSStyleSheet | undefined
+function dialogSheet(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(STYLE)
+  }
+  return sheet
+}
+
 /** The wallet's own approval dialog, in a shadow root so neither page nor wallet styles leak. */
 export function createApprovalDialog(walletName = WALLET_NAME) {
   let queue: Promise<unknown> = Promise.resolve()
@@ -37,8 +48,7 @@ export function createApprovalDialog(walletName = WALLET_NAME) {
       const host = document.createElement('div')
       host.setAttribute('data-testid', 'devnet-wallet-dialog')
       const root = host.attachShadow({ mode: 'open' })
-      const style = document.createElement('style')
-      style.textContent = STYLE
+      root.adoptedStyleSheets = [dialogSheet()]
       // A modal <dialog> sits in the top layer: above any page overlay, whatever its z-index,
       // and the page behind it is inert until the visitor answers.
       const dialog = document.createElement('dialog')
@@ -60,7 +70,7 @@ export function createApprovalDialog(walletName = WALLET_NAME) {
       dialog.append(heading, kind, facts)
       if (request.detail !== undefined) dialog.append(element('pre', request.detail))
       dialog.append(actions)
-      root.append(style, dialog)
+      root.append(dialog)
       let settled = false
       const settle = (approved: boolean) => {
         if (settled) return

@@ -48,9 +48,16 @@ type DevnetWindow = Window & {
 /**
  * Puts the wallet in the page: announces it through EIP-6963 (and answers every
  * `eip6963:requestProvider`), sets `window.ethereum` when no other wallet did, and exposes
- * `window.__devnetWallet` for tests. Included twice, it installs once.
+ * `window.__devnetWallet` for tests. Included twice, it installs once. The page's
+ * `?devnet-wallet-delay=MS` holds all of it back that long, as a slow extension would.
  */
 export function install(config: WalletConfig): void {
+  const delay = Number(new URLSearchParams(window.location.search).get('devnet-wallet-delay'))
+  if (Number.isFinite(delay) && delay > 0) setTimeout(() => installNow(config), delay)
+  else installNow(config)
+}
+
+function installNow(config: WalletConfig): void {
   const page = window as DevnetWindow
   if (page.__devnetWallet) return
   const { provider, controls, approve } = createDevnetProvider(config)

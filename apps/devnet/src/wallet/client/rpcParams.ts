@@ -1,3 +1,4 @@
+import './jitless'
 // zod/mini keeps the browser bundle small (the classic API brings every locale along).
 import * as z from 'zod/mini'
 

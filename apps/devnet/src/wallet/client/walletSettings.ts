@@ -1,3 +1,4 @@
+import './jitless'
 import * as z from 'zod/mini'
 import { type ApprovalMode, STORAGE_PREFIX, type WalletConfig } from './walletConfig'
 

@@ -1,3 +1,4 @@
+import '../../clients/jitless'
 import { z } from 'zod'
 import { toProviderError } from './walletConnectErrors'
 
