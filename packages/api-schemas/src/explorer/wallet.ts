@@ -1,4 +1,5 @@
-import { z } from 'zod'
+// zod/mini: these schemas sit on the modal's path to its first wallets, where every kB counts.
+import { z } from 'zod/mini'
 
 /** How a wallet announces itself in the page (`window[injected_id]` or EIP-6963 rdns). */
 export const injectedWalletSchema = z.object({
@@ -8,28 +9,28 @@ export const injectedWalletSchema = z.object({
 
 /** One wallet of the explorer catalogue (`GET /getWallets`); links are null when the wallet has none. */
 export const walletSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   image_id: z.string(),
-  image_url: z.string().optional(),
-  homepage: z.string().nullable().optional(),
-  order: z.number().nullable().optional(),
-  mobile_link: z.string().nullable().optional(),
-  desktop_link: z.string().nullable().optional(),
-  webapp_link: z.string().nullable().optional(),
-  app_store: z.string().nullable().optional(),
-  play_store: z.string().nullable().optional(),
-  chrome_store: z.string().nullable().optional(),
-  rdns: z.string().nullable().optional(),
-  injected: z.array(injectedWalletSchema).nullable().optional(),
-  chains: z.array(z.string()).optional(),
-  badge_type: z.enum(['none', 'certified']).optional(),
+  image_url: z.optional(z.string()),
+  homepage: z.optional(z.nullable(z.string())),
+  order: z.optional(z.nullable(z.number())),
+  mobile_link: z.optional(z.nullable(z.string())),
+  desktop_link: z.optional(z.nullable(z.string())),
+  webapp_link: z.optional(z.nullable(z.string())),
+  app_store: z.optional(z.nullable(z.string())),
+  play_store: z.optional(z.nullable(z.string())),
+  chrome_store: z.optional(z.nullable(z.string())),
+  rdns: z.optional(z.nullable(z.string())),
+  injected: z.optional(z.nullable(z.array(injectedWalletSchema))),
+  chains: z.optional(z.array(z.string())),
+  badge_type: z.optional(z.enum(['none', 'certified'])),
 })
 
 /** Response of `GET /getWallets`: one page of wallets and the count of all that match. */
 export const getWalletsResponseSchema = z.object({
   data: z.array(walletSchema),
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
 })
 
 /** A wallet of the explorer catalogue. */
