@@ -1,7 +1,7 @@
 import type { GetConnectionReturnType } from '@wagmi/core'
 import { subscribe } from 'valtio/vanilla'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
-import { afterPaint } from '../utils/afterPaint'
+import { afterConnectSettles, afterPaint } from '../utils/afterPaint'
 import { readRecentWallets } from '../utils/recentWallets'
 import type { Core } from './createCore'
 import { ensureEvm, hasStoredConnection } from './ensureEvm'
@@ -49,8 +49,9 @@ function bindEvm(core: Core, evm: EvmAdapter): () => void {
 
 /**
  * Starts a core in the browser: open/close events, and wagmi with its watchers — at once when a
- * session is to be restored (or the host brought its own wagmi config), else on the first open.
- * The explorer's wallets and the project's plan load on the first open too. Returns a stop.
+ * session is to be restored (or the host brought its own wagmi config), else after the first
+ * open, once Connect has its wallets and the page is idle, or sooner when the visitor leaves
+ * Connect. The explorer's wallets and the project's plan load on the first open. Returns a stop.
  */
 export function startCore(core: Core): () => void {
   const { stores } = core
@@ -65,16 +66,27 @@ export function startCore(core: Core): () => void {
       if (!stopped && !unbind) unbind = bindEvm(core, evm)
     })
   }
-  // Loading wagmi and the schemas waits for the frame that paints the opened modal (budget: 50 ms).
-  const onFirstOpen = () =>
-    afterPaint(() => {
-      if (stopped) return
-      startEvm()
-      if (fetched.has(core)) return
-      fetched.add(core)
-      void fetchProject(core)
-      void fetchConnectWallets(core)
+  // Connect's fetches start in the opening click (a request costs the click next to nothing, and
+  // the answer comes sooner); wagmi and viem (the largest chunks, and the most work to evaluate)
+  // wait until Connect is complete, so they never delay it.
+  let cancelIdle: (() => void) | undefined
+  const onFirstOpen = () => {
+    if (fetched.has(core)) {
+      afterPaint(() => {
+        if (!stopped) startEvm()
+      })
+      return
+    }
+    fetched.add(core)
+    void fetchProject(core)
+    void fetchConnectWallets(core).finally(() => {
+      if (!stopped) cancelIdle = afterConnectSettles(startEvm)
     })
+  }
+  // Any view past Connect may need wagmi at once.
+  const stopRouter = subscribe(stores.router, () => {
+    if (stores.router.current.view !== 'Connect') startEvm()
+  })
   const stopAnnounced = watchAnnouncedWallets(core)
   if (
     core.evm ||
@@ -100,6 +112,8 @@ export function startCore(core: Core): () => void {
     stopped = true
     stopAnnounced()
     stopModal()
+    stopRouter()
+    cancelIdle?.()
     stopSiwx()
     unbind?.()
   }
