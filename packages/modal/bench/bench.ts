@@ -146,6 +146,10 @@ async function measure(
     })
     const result = (await handle.jsonValue()) as PageResult
     const heap = await heapUsed(page)
+    // What loads after Connect (wagmi, the auth chunk) is not Connect's, but it is still the click's.
+    await page.evaluate(`window.__probe.quiet(${QUIET_MS}, true)`)
+    const jsAfterTotal = (await page.evaluate('window.__probe.jsAfterClick()')) as number
+    const heapQuiet = await heapUsed(page)
     const sample: Sample = {
       jsBefore: result.jsBefore as number,
       filesBefore: result.filesBefore as number,
@@ -156,8 +160,9 @@ async function measure(
       settled: result.settled as number,
       jsAfter: result.jsAfter as number,
       filesAfter: result.filesAfter as number,
-      jsAfterTotal: result.jsAfterTotal as number,
+      jsAfterTotal,
       heap,
+      heapQuiet,
     }
     if (target === 'w3m') sample.keystrokes = await timeKeystrokes(page, query)
     return sample
@@ -203,7 +208,9 @@ async function timeKeystrokes(page: Page, query: string): Promise<number[]> {
       break
     }
     times.push((await handle.jsonValue()) as number)
-    await page.evaluate('new Promise((resolve) => requestIdleCallback(resolve))')
+    await page.evaluate(
+      'new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))',
+    )
   }
   return times
 }

@@ -45,13 +45,23 @@ export const PROBE_SCRIPT = `(() => {
     marks: {},
     shift: 0,
     shifts: [],
-    /** Resolves once no resource has started for quietMs, then at the next idle callback. */
-    quiet(quietMs) {
+    /**
+     * Resolves once no resource (only scripts, with \`scriptsOnly\`: wagmi polls its RPC) has been
+     * fetched for quietMs, and a frame has passed.
+     */
+    quiet(quietMs, scriptsOnly = false) {
+      const deadline = performance.now() + 10_000
       return new Promise((resolve) => {
         const check = () => {
-          const entries = performance.getEntriesByType('resource')
+          // A page that never goes quiet still gets measured (the caller learns it from \`false\`).
+          if (performance.now() > deadline) return resolve(false)
+          const entries = performance
+            .getEntriesByType('resource')
+            .filter((entry) => !scriptsOnly || /\\.js($|\\?)/.test(entry.name))
           const last = Math.max(0, ...entries.map((entry) => entry.responseEnd || entry.startTime))
-          if (performance.now() - last >= quietMs) requestIdleCallback(() => resolve(true))
+          // Then one frame more; not an idle callback: right after CDP's forced GC one closes the page.
+          if (performance.now() - last >= quietMs)
+            requestAnimationFrame(() => setTimeout(() => resolve(true), 0))
           else setTimeout(check, 50)
         }
         check()
@@ -72,7 +82,14 @@ export const PROBE_SCRIPT = `(() => {
           if (probe.clickAt === undefined || entry.startTime < probe.clickAt) continue
           if (probe.marks.settled !== undefined) continue
           probe.shift += entry.value
-          probe.shifts.push({ at: entry.startTime - probe.clickAt, value: entry.value })
+          probe.shifts.push({
+            at: Math.round(entry.startTime - probe.clickAt),
+            value: entry.value,
+            nodes: (entry.sources ?? []).map((source) => {
+              const node = source.node
+              return node ? node.nodeName.toLowerCase() + (node.className ? '.' + node.className : '') + (node.dataset?.testid ? '#' + node.dataset.testid : '') : '?'
+            }),
+          })
         }
       }).observe({ type: 'layout-shift' })
       const seen = new Set()
@@ -112,8 +129,15 @@ export const PROBE_SCRIPT = `(() => {
         filesBefore: scripts.filter((entry) => entry.startTime < clickAt).length,
         jsAfter: bytes(clickAt, completeAt),
         filesAfter: scripts.filter((entry) => entry.startTime >= clickAt && entry.startTime < completeAt).length,
-        jsAfterTotal: bytes(clickAt, Number.POSITIVE_INFINITY),
       }
+    },
+    /** Every JS byte the page fetched after the click, so far. */
+    jsAfterClick() {
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).origin === location.origin && /\\.js($|\\?)/.test(entry.name))
+        .filter((entry) => entry.startTime >= probe.clickAt)
+        .reduce((sum, entry) => sum + entry.encodedBodySize, 0)
     },
     /** AllWallets: fills the wallets store with \`count\` wallets (the explorer's catalogue, repeated under new names). */
     async seedWallets(count) {

@@ -13,6 +13,8 @@ export type Sample = {
   filesAfter: number
   jsAfterTotal: number
   heap: number
+  /** Once the page is quiet again after the click (what loads after Connect included). */
+  heapQuiet: number
   /** AllWallets only (w3m): each keystroke → the filtered grid painted. */
   keystrokes?: number[]
 }
@@ -132,6 +134,7 @@ export function figuresOf(samples: { control: Sample[]; w3m: Sample[] }): Figure
       pick('jsAfterTotal'),
     ),
     row('JS heap after opening (after GC)', 'MB', pick('heap'), ['<= 4 MB', atMost(4_000_000)]),
+    row('JS heap once quiet after opening (after GC; wagmi loaded)', 'MB', pick('heapQuiet')),
     row(
       'AllWallets, 1,200 wallets: keystroke → filtered grid painted',
       'ms',
@@ -181,7 +184,7 @@ from loopback, with the devnet as the explorer behind Connect's featured wallets
 
 How: every page load in a fresh headless Chromium (cold profile), the two pages in turn, run by
 run. The click is a trusted mouse click once the page is quiet (no resource started for 500 ms,
-then an idle callback). Times run from the event's own timestamp to the paint that shows the
+then one frame). Times run from the event's own timestamp to the paint that shows the
 state: each animation frame checks the DOM, and a state first seen there is stamped by a
 MessageChannel task that runs after that frame's paint. Layout shift sums every
 \`layout-shift\` entry from the click to settled (those after an input too). The heap is CDP's
