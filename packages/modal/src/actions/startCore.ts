@@ -66,23 +66,23 @@ export function startCore(core: Core): () => void {
       if (!stopped && !unbind) unbind = bindEvm(core, evm)
     })
   }
-  // Connect's fetches start in the opening click (a request costs the click next to nothing, and
-  // the answer comes sooner); wagmi and viem (the largest chunks, and the most work to evaluate)
-  // wait until Connect is complete, so they never delay it.
+  // Connect's fetches wait for the frame that paints the opened modal (started in the click, they
+  // were measured to delay that paint); wagmi and viem (the largest chunks, and the most work to
+  // evaluate) wait until Connect is complete, so they never delay it.
   let cancelIdle: (() => void) | undefined
-  const onFirstOpen = () => {
-    if (fetched.has(core)) {
-      afterPaint(() => {
-        if (!stopped) startEvm()
+  const onFirstOpen = () =>
+    afterPaint(() => {
+      if (stopped) return
+      if (fetched.has(core)) {
+        startEvm()
+        return
+      }
+      fetched.add(core)
+      void fetchProject(core)
+      void fetchConnectWallets(core).finally(() => {
+        if (!stopped) cancelIdle = afterConnectSettles(startEvm)
       })
-      return
-    }
-    fetched.add(core)
-    void fetchProject(core)
-    void fetchConnectWallets(core).finally(() => {
-      if (!stopped) cancelIdle = afterConnectSettles(startEvm)
     })
-  }
   // Any view past Connect may need wagmi at once.
   const stopRouter = subscribe(stores.router, () => {
     if (stores.router.current.view !== 'Connect') startEvm()
