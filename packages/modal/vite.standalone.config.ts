@@ -20,7 +20,20 @@ export default defineConfig({
       // Lets shared modules merge into the entry (instead of common chunks the page must also fetch).
       preserveEntrySignatures: 'allow-extension',
       // Library mode keeps whitespace (for later bundlers); this file ships as is, so minify fully.
-      output: { chunkFileNames: 'chunks/[name]-[hash].js', minify: true },
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        minify: true,
+        codeSplitting: {
+          groups: [
+            // Connect's first request needs these: one file, not a file whose imports are found
+            // only once it has arrived (zod's core and mini, the explorer's schemas).
+            {
+              name: 'explorerSchemas',
+              test: /zod[\\/]v4[\\/](core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js|mini[\\/])|api-schemas[\\/]src[\\/]explorer[\\/]|clients[\\/]explorerSchemas/,
+            },
+          ],
+        },
+      },
     },
   },
 })

@@ -1,5 +1,6 @@
 import '../jitless'
-import { z } from 'zod'
+// zod/mini, as wallet.ts: the modal loads these right after its first click.
+import { z } from 'zod/mini'
 
 /** Feature ids of `/appkit/v1/config`; the hosted service may add more, so ids stay open strings. */
 export const APPKIT_FEATURE_IDS = [
@@ -14,7 +15,7 @@ export const APPKIT_FEATURE_IDS = [
 export const appkitFeatureSchema = z.object({
   id: z.string(),
   isEnabled: z.boolean(),
-  config: z.array(z.string()).nullable().optional(),
+  config: z.optional(z.nullable(z.array(z.string()))),
 })
 
 /** Response of `GET /appkit/v1/config`. */

@@ -1,5 +1,6 @@
 import '../jitless'
-import { z } from 'zod'
+// zod/mini: these schemas sit on the modal's path to its first wallets, where every kB counts.
+import { z } from 'zod/mini'
 import { appLinkSchema, webUrlSchema } from '../urls/openableUrl'
 
 /** How a wallet announces itself in the page (`window[injected_id]` or EIP-6963 rdns). */
@@ -13,28 +14,28 @@ export const injectedWalletSchema = z.object({
  * none, and a link the modal could not open safely fails the parse.
  */
 export const walletSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   image_id: z.string(),
-  image_url: z.string().optional(),
-  homepage: webUrlSchema.nullable().optional(),
-  order: z.number().nullable().optional(),
-  mobile_link: appLinkSchema.nullable().optional(),
-  desktop_link: appLinkSchema.nullable().optional(),
-  webapp_link: webUrlSchema.nullable().optional(),
-  app_store: webUrlSchema.nullable().optional(),
-  play_store: webUrlSchema.nullable().optional(),
-  chrome_store: webUrlSchema.nullable().optional(),
-  rdns: z.string().nullable().optional(),
-  injected: z.array(injectedWalletSchema).nullable().optional(),
-  chains: z.array(z.string()).optional(),
-  badge_type: z.enum(['none', 'certified']).optional(),
+  image_url: z.optional(z.string()),
+  homepage: z.optional(z.nullable(webUrlSchema)),
+  order: z.optional(z.nullable(z.number())),
+  mobile_link: z.optional(z.nullable(appLinkSchema)),
+  desktop_link: z.optional(z.nullable(appLinkSchema)),
+  webapp_link: z.optional(z.nullable(webUrlSchema)),
+  app_store: z.optional(z.nullable(webUrlSchema)),
+  play_store: z.optional(z.nullable(webUrlSchema)),
+  chrome_store: z.optional(z.nullable(webUrlSchema)),
+  rdns: z.optional(z.nullable(z.string())),
+  injected: z.optional(z.nullable(z.array(injectedWalletSchema))),
+  chains: z.optional(z.array(z.string())),
+  badge_type: z.optional(z.enum(['none', 'certified'])),
 })
 
 /** Response of `GET /getWallets`: one page of wallets and the count of all that match. */
 export const getWalletsResponseSchema = z.object({
   data: z.array(walletSchema),
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
 })
 
 /** A wallet of the explorer catalogue. */

@@ -7,18 +7,9 @@ import { Toasts } from '../components/Toasts/Toasts'
 import { useCore } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
+import { whenIdle } from '../utils/afterPaint'
 import { VIEWS } from '../views/registry'
 import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
-
-/** Runs `run` when the page is idle (or soon, where the browser has no idle callbacks). */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2_000 })
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(run, 200)
-  return () => clearTimeout(id)
-}
 
 /**
  * The whole modal UI of one core: the dialog on the current view, and the toasts.

@@ -10,7 +10,7 @@ import { watchAnnouncedWallets } from '../actions/watchAnnouncedWallets'
 import { watchSiwx } from '../actions/watchSiwx'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import type { Core } from '../core/createCore'
-import { afterPaint } from '../utils/afterPaint'
+import { afterConnectSettles, afterPaint } from '../utils/afterPaint'
 import { readRecentWallets } from '../utils/recentWallets'
 
 /** Binds wagmi's watchers to the stores; the first bind of a core also restores the last session. */
@@ -46,8 +46,9 @@ function bindEvm(core: Core, evm: EvmAdapter): () => void {
 
 /**
  * Starts a core in the browser: open/close events, and wagmi with its watchers — at once when a
- * session is to be restored (or the host brought its own wagmi config), else on the first open.
- * The explorer's wallets and the project's plan load on the first open too. Returns a stop.
+ * session is to be restored (or the host brought its own wagmi config), else after the first
+ * open, once Connect has its wallets and the page is idle, or sooner when the visitor leaves
+ * Connect. The explorer's wallets and the project's plan load on the first open. Returns a stop.
  */
 export function startCore(core: Core): () => void {
   const { stores } = core
@@ -62,16 +63,27 @@ export function startCore(core: Core): () => void {
       if (!stopped && !unbind) unbind = bindEvm(core, evm)
     })
   }
-  // Loading wagmi and the schemas waits for the frame that paints the opened modal (budget: 50 ms).
+  // Connect's fetches wait for the frame that paints the opened modal (started in the click, they
+  // were measured to delay that paint); wagmi and viem (the largest chunks, and the most work to
+  // evaluate) wait until Connect is complete, so they never delay it.
+  let cancelIdle: (() => void) | undefined
   const onFirstOpen = () =>
     afterPaint(() => {
       if (stopped) return
-      startEvm()
-      if (core.fetched) return
+      if (core.fetched) {
+        startEvm()
+        return
+      }
       core.fetched = true
       void fetchProject(core)
-      void fetchConnectWallets(core)
+      void fetchConnectWallets(core).finally(() => {
+        if (!stopped) cancelIdle = afterConnectSettles(startEvm)
+      })
     })
+  // Any view past Connect may need wagmi at once.
+  const stopRouter = subscribe(stores.router, () => {
+    if (stores.router.current.view !== 'Connect') startEvm()
+  })
   const stopAnnounced = watchAnnouncedWallets(core)
   if (
     core.evm ||
@@ -97,6 +109,8 @@ export function startCore(core: Core): () => void {
     stopped = true
     stopAnnounced()
     stopModal()
+    stopRouter()
+    cancelIdle?.()
     stopSiwx()
     unbind?.()
   }

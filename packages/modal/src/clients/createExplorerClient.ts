@@ -1,5 +1,6 @@
 import { SdkError } from '../errors/errors'
 import type { ExplorerWallet } from '../schemas/explorerSchemas'
+import { afterPaint } from '../utils/afterPaint'
 import { SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../utils/constants'
 import { fetchJson, type Query, type ResponseSchema } from './fetchJson'
 
@@ -21,11 +22,16 @@ export function createExplorerClient(parameters: {
   projectId: string
   fetch?: typeof fetch | undefined
 }) {
-  // The schemas (full zod) load with the first call, after the first click, not with the page.
-  const schemas = () => import('../schemas/explorerSchemas')
+  // The schemas (zod) load with the first call, after the first click, not with the page, and
+  // while that call's request runs; they are evaluated, and so the answer used, only once the
+  // frame in flight has painted: a call made in a click never holds back that click's paint.
+  const schemas = () =>
+    new Promise<void>((resolve) => afterPaint(resolve)).then(
+      () => import('../schemas/explorerSchemas'),
+    )
   const call = <T>(
     path: string,
-    schema: ResponseSchema<T>,
+    schema: Promise<ResponseSchema<T>>,
     query: Query = {},
     signal?: AbortSignal,
   ) => fetchJson({ ...parameters, path, query, schema, signal })
@@ -35,10 +41,9 @@ export function createExplorerClient(parameters: {
       options: GetWalletsParameters = {},
     ): Promise<{ count: number; data: ExplorerWallet[] }> {
       const { signal, ...query } = options
-      const { getWalletsResponseSchema } = await schemas()
       return call(
         '/getWallets',
-        getWalletsResponseSchema,
+        schemas().then((module) => module.getWalletsResponseSchema),
         { page: 1, entries: WALLETS_PAGE_SIZE, ...query },
         signal,
       )
@@ -53,14 +58,14 @@ export function createExplorerClient(parameters: {
       })
     },
     /** The project's plan. */
-    async getProjectLimits(signal?: AbortSignal) {
-      const { projectLimitsSchema } = await schemas()
-      return call('/appkit/v1/project-limits', projectLimitsSchema, {}, signal)
+    getProjectLimits(signal?: AbortSignal) {
+      const schema = schemas().then((module) => module.projectLimitsSchema)
+      return call('/appkit/v1/project-limits', schema, {}, signal)
     },
     /** The project's remote features. */
-    async getProjectConfig(signal?: AbortSignal) {
-      const { appkitConfigSchema } = await schemas()
-      return call('/appkit/v1/config', appkitConfigSchema, {}, signal)
+    getProjectConfig(signal?: AbortSignal) {
+      const schema = schemas().then((module) => module.appkitConfigSchema)
+      return call('/appkit/v1/config', schema, {}, signal)
     },
     /**
      * Whether `origin` may embed the modal for this project (`/projects/v1/origins`). Per docs/behaviour.md#errors
@@ -71,7 +76,7 @@ export function createExplorerClient(parameters: {
       try {
         const { allowedOrigins } = await call(
           '/projects/v1/origins',
-          allowedOriginsSchema,
+          Promise.resolve(allowedOriginsSchema),
           {},
           signal,
         )

@@ -21,8 +21,8 @@ export type FetchJsonParameters<T> = {
   query?: Query
   method?: 'GET' | 'POST'
   body?: unknown
-  /** A zod schema (classic or mini) of the response. */
-  schema: ResponseSchema<T>
+  /** A zod schema (classic or mini) of the response; a promise of one loads while the request runs. */
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>>
   signal?: AbortSignal
   /** The fetch to call; the global one when left out (tests hand in a fake instead of stubbing it). */
   fetch?: typeof fetch | undefined
@@ -70,6 +70,9 @@ export function errorForStatus(status: number, body: string): SdkError {
 /** One JSON call whose response is validated with `schema`; failures carry the codes of docs/behaviour.md#errors. */
 export async function fetchJson<T>(parameters: FetchJsonParameters<T>): Promise<T> {
   const url = buildUrl(parameters.baseUrl, parameters.path, parameters.projectId, parameters.query)
+  const schema = Promise.resolve(parameters.schema)
+  // Read only after the response; a failed request must not leave its rejection unhandled.
+  schema.catch(() => undefined)
   let response: Response
   try {
     // Called unbound: a browser's fetch refuses any `this` but the window.
@@ -88,7 +91,7 @@ export async function fetchJson<T>(parameters: FetchJsonParameters<T>): Promise<
   }
   if (!response.ok) throw errorForStatus(response.status, await response.text().catch(() => ''))
   const json: unknown = await response.json().catch(() => undefined)
-  const parsed = parameters.schema.safeParse(json)
+  const parsed = (await schema).safeParse(json)
   if (!parsed.success) {
     throw new InvalidResponseError({
       details: `${parameters.path}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,

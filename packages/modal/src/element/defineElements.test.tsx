@@ -91,7 +91,10 @@ describe('<w3m-modal>', () => {
     // Prerendered: in the DOM, not displayed, nothing focused, the explorer not asked yet.
     const overlay = root.querySelector<HTMLElement>('.w3m-overlay')
     expect(overlay?.style.display).toBe('none')
-    expect(dialog()?.textContent).toContain('WalletConnect')
+    // Connect, waiting for the explorer's wallets (WalletConnect and All wallets come with them).
+    expect(dialog()?.textContent).toContain('Connect wallet')
+    expect(dialog()?.textContent).toContain('Loading wallets')
+    expect(dialog()?.textContent).not.toContain('WalletConnect')
     expect(root.activeElement).toBeNull()
     expect(vi.mocked(fetch)).not.toHaveBeenCalled()
     // Its effects are not mounted: Escape on the page does nothing.

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ExplorerWallet } from '../schemas/explorerSchemas'
 import type { ConnectorInfo } from './createConnectorsStore'
-import { connectWalletList, filterWalletsForPlatform, normalizeSearch } from './walletList'
+import {
+  connectWalletList,
+  filterWalletsForPlatform,
+  matchWalletsByName,
+  normalizeSearch,
+} from './walletList'
 
 const wallet = (id: string, extra: Partial<ExplorerWallet> = {}): ExplorerWallet => ({
   id,
@@ -85,5 +90,20 @@ describe('filterWalletsForPlatform (docs/behaviour.md#wallet-lists)', () => {
   })
   it('trims the search text', () => {
     expect(normalizeSearch('  meta mask \n')).toBe('meta mask')
+  })
+})
+
+describe('matchWalletsByName', () => {
+  const list = [wallet('Meta Wallet'), wallet('Rainbow'), wallet('metal'), wallet('Zerion')]
+  it('keeps the wallets whose name holds the trimmed text, in any case, in list order', () => {
+    expect(matchWalletsByName(list, '  META ').map((entry) => entry.id)).toEqual([
+      'Meta Wallet',
+      'metal',
+    ])
+    expect(matchWalletsByName(list, 'bow').map((entry) => entry.id)).toEqual(['Rainbow'])
+    expect(matchWalletsByName(list, 'nothing')).toEqual([])
+  })
+  it('keeps every wallet for a blank text', () => {
+    expect(matchWalletsByName(list, '   ')).toHaveLength(4)
   })
 })

@@ -88,3 +88,16 @@ export function filterWalletsForPlatform(
 export function normalizeSearch(query: string): string {
   return query.trim()
 }
+
+/**
+ * The loaded wallets whose name holds `query` (trimmed, any case): the explorer's own search rule,
+ * so AllWallets can answer a keystroke in the same frame and the explorer's answer agrees with it.
+ */
+export function matchWalletsByName(
+  wallets: readonly ExplorerWallet[],
+  query: string,
+): ExplorerWallet[] {
+  const needle = normalizeSearch(query).toLowerCase()
+  if (!needle) return [...wallets]
+  return wallets.filter((wallet) => wallet.name.toLowerCase().includes(needle))
+}

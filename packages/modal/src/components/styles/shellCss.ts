@@ -3,11 +3,14 @@ import { TOAST_WIDTH_PX } from '../../utils/constants'
 /** The dialog, its header, buttons, inputs and toasts. */
 export const SHELL_CSS = `
 .w3m-overlay { position: fixed; inset: 0; z-index: var(--w3m-z-index, 999); background: var(--w3m-overlay);
-  display: flex; align-items: center; justify-content: center; animation: w3m-fade .15s ease-out; }
+  display: flex; align-items: flex-start; justify-content: center; animation: w3m-fade .1s ease-out; }
+/* The top stays where a dialog of the largest height would start when centred: a view that grows
+   (wallets arriving) extends downwards and moves nothing already on screen. */
 .w3m-dialog { width: 360px; max-width: calc(100vw - 16px); max-height: min(640px, calc(100vh - 32px));
+  margin-top: max(16px, calc(50vh - 320px));
   display: flex; flex-direction: column; background: var(--w3m-bg); color: var(--w3m-fg);
   border: 1px solid var(--w3m-border); border-radius: calc(var(--w3m-radius) * 8); box-shadow: 0 8px 32px rgba(0,0,0,.2);
-  overflow: hidden; animation: w3m-rise .18s ease-out; }
+  overflow: hidden; animation: w3m-rise .1s ease-out; }
 .w3m-dialog:focus { outline: none; }
 .w3m-dialog[data-shake="true"] { animation: w3m-shake .5s cubic-bezier(.36,.07,.19,.97) both; }
 .w3m-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; padding: 12px 12px 4px; }
@@ -42,9 +45,10 @@ export const SHELL_CSS = `
 .w3m-toast[data-variant="success"] .w3m-toast-icon { color: var(--w3m-success); }
 /* Appear without fading the text: contrast holds from the first frame. */
 @keyframes w3m-fade { from { background-color: transparent; } }
-@keyframes w3m-rise { from { transform: translateY(12px); } }
+@keyframes w3m-rise { from { transform: translateY(8px); } }
 @keyframes w3m-spin { to { transform: rotate(360deg); } }
 @keyframes w3m-shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
   30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }
-@media (prefers-reduced-motion: reduce) { .w3m-dialog, .w3m-overlay, .w3m-spinner { animation-duration: .01s; } }
+/* Reduced motion: the dialog just appears; the spinner still says busy. */
+@media (prefers-reduced-motion: reduce) { .w3m-dialog, .w3m-overlay { animation: none; } .w3m-spinner { animation-duration: .01s; } }
 `

@@ -8,26 +8,39 @@ import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import type { ExplorerWallet } from '../../schemas/explorerSchemas'
-import { filterWalletsForPlatform } from '../../stores/walletList'
+import {
+  filterWalletsForPlatform,
+  matchWalletsByName,
+  normalizeSearch,
+} from '../../stores/walletList'
 
 /** Waits this long after the last keystroke before searching, so typing sends one request. */
 const SEARCH_DEBOUNCE_MS = 250
 
-/** All wallets: explorer search, pages of 40 with infinite scroll, a virtualized grid, the mobile rule. */
+/**
+ * All wallets: explorer search, pages of 40 with infinite scroll, a virtualized grid, the mobile
+ * rule. A keystroke filters the loaded wallets at once; the explorer's answer, which also knows the
+ * pages not loaded yet, replaces them when it comes (and is not asked for once every page is in).
+ */
 export function AllWallets() {
   const core = useCore()
   const id = useId()
   const wallets = useStoreState('wallets')
   const { connectors } = useStoreState('connectors')
   const [query, setQuery] = useState(wallets.search.query)
+  const text = normalizeSearch(query)
+  const searching = text.length > 0
+  const everyPageLoaded = wallets.page > 0 && wallets.wallets.length >= wallets.count
   useEffect(() => {
     if (core.stores.wallets.page === 0) void fetchWalletsPage(core)
   }, [core])
   useEffect(() => {
+    if (everyPageLoaded) return
     const timer = setTimeout(() => void searchWallets(core, query), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [core, query])
-  const searching = wallets.search.query.length > 0
+  }, [core, query, everyPageLoaded])
+  const answered =
+    !everyPageLoaded && wallets.search.query === text && wallets.search.status === 'ready'
   const known = useMemo(
     () => new Set(connectors.flatMap((connector) => (connector.rdns ? [connector.rdns] : []))),
     [connectors],
@@ -35,11 +48,11 @@ export function AllWallets() {
   const list = useMemo(
     () =>
       filterWalletsForPlatform(
-        searching ? wallets.search.results : wallets.wallets,
+        answered ? wallets.search.results : matchWalletsByName(wallets.wallets, text),
         core.platform,
         known,
       ),
-    [searching, wallets.search.results, wallets.wallets, core.platform, known],
+    [answered, text, wallets.search.results, wallets.wallets, core.platform, known],
   )
   const loadMore = useCallback(() => {
     if (!searching) void fetchWalletsPage(core)
@@ -53,7 +66,15 @@ export function AllWallets() {
       })
     else pushView(core.stores, 'ConnectingWalletConnect', { walletId: wallet.id })
   }
-  const status = searching ? wallets.search.status : wallets.status
+  // While the explorer has not answered this text, the loaded matches show above a spinner.
+  const status =
+    !searching || everyPageLoaded
+      ? wallets.status
+      : answered
+        ? 'ready'
+        : wallets.search.query === text && wallets.search.status === 'error'
+          ? 'error'
+          : 'loading'
   return (
     <>
       <label htmlFor={id} className="w3m-visually-hidden">
@@ -98,7 +119,7 @@ export function AllWallets() {
       {status !== 'loading' && status !== 'error' && list.length === 0 ? (
         <ViewStatus
           title="No wallet found"
-          description={searching ? `Nothing matches “${wallets.search.query}”.` : undefined}
+          description={searching ? `Nothing matches “${text}”.` : undefined}
         />
       ) : null}
     </>

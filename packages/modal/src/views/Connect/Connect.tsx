@@ -35,6 +35,9 @@ export function Connect() {
       }),
     [connectors, recentWallets, wallets.featured, wallets.recommended],
   )
+  // WalletConnect and All wallets come in with the explorer's wallets, which are listed above
+  // them: shown earlier, they would jump down when those arrive (a layout shift).
+  const listed = wallets.status === 'ready' || wallets.status === 'error'
   const choose = (item: WalletListItem) => {
     if (item.connectorId)
       pushView(core.stores, 'ConnectingExternal', {
@@ -65,13 +68,15 @@ export function Connect() {
             testId={`w3m-wallet-${item.key}`}
           />
         ))}
-        <WalletRow
-          name="WalletConnect"
-          tag="QR code"
-          onClick={() => pushView(core.stores, 'ConnectingWalletConnectBasic')}
-          testId="w3m-walletconnect"
-        />
-        {wallets.status !== 'error' ? (
+        {listed ? (
+          <WalletRow
+            name="WalletConnect"
+            tag="QR code"
+            onClick={() => pushView(core.stores, 'ConnectingWalletConnectBasic')}
+            testId="w3m-walletconnect"
+          />
+        ) : null}
+        {wallets.status === 'ready' ? (
           <WalletRow
             name="All wallets"
             tag={wallets.count > 0 ? String(wallets.count) : undefined}
@@ -80,9 +85,7 @@ export function Connect() {
           />
         ) : null}
       </ul>
-      {wallets.status === 'loading' && items.length === 0 ? (
-        <Spinner label="Loading wallets" />
-      ) : null}
+      {!listed && items.length === 0 ? <Spinner label="Loading wallets" /> : null}
       {wallets.status === 'error' ? (
         <p className="w3m-error-text">{wallets.error ?? 'Network Error: Wallet Load Failed'}</p>
       ) : null}

@@ -1,0 +1,279 @@
+/**
+ * `pnpm bench`: the standalone bundle on a plain HTML page against a bare React control page, in
+ * one round-robin session of cold browsers (a fresh Chromium and profile for every page load).
+ * Builds both, starts the devnet (the explorer behind Connect's featured wallets) at a port offset,
+ * and stops it after. Prints every figure with min/median/max and the ratio to the control, and
+ * writes docs/benchmarks.md.
+ *
+ *   pnpm bench [--runs 11] [--no-build] [--no-write]
+ *
+ * The click is a trusted mouse click once the page is quiet; times are read in the page (see
+ * probe.ts); the heap comes from CDP after a forced GC; JS bytes are the resource timing entries'
+ * encoded (gzip) sizes, split at the click.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Browser, chromium, type Page } from '@playwright/test'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+import { CHROMIUM_LAUNCH } from '../../../playwright.config'
+import { portEnv, stackUrls } from '../../../scripts/ports'
+import { serveStandalone } from '../../../scripts/standaloneServer'
+import { PROBE_SCRIPT } from './probe'
+import { type Figure, GOALS, renderReport, type Sample } from './report'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const index = args.indexOf(name)
+  return index >= 0 ? args[index + 1] : undefined
+}
+const RUNS = Number(option('--runs') ?? 11)
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number')
+/** AllWallets holds this many wallets when the keystrokes are timed (the issue asks for 1,000+). */
+const ALL_WALLETS_COUNT = 1_200
+/** How long no resource may start before the page counts as quiet. */
+const QUIET_MS = 500
+// A stack of its own unless the caller picked an offset.
+process.env.W3M_PORT_OFFSET ??= '30000'
+const urls = stackUrls()
+const DEMO_PROJECT_ID = '11111111111111111111111111111111'
+
+/** Builds the standalone bundle (unless told not to) and the control page, with the same Vite. */
+function buildPages(controlDir: string, standalone: boolean): Promise<unknown> {
+  if (standalone) {
+    console.log('[bench] building the standalone bundle')
+    execFileSync(
+      'pnpm',
+      ['exec', 'vite', 'build', '-c', 'vite.standalone.config.ts', '--logLevel', 'warn'],
+      { cwd: here('..'), stdio: 'inherit' },
+    )
+  }
+  return build({
+    root: here('./control'),
+    base: '/control/',
+    logLevel: 'warn',
+    configFile: false,
+    plugins: [react()],
+    build: { outDir: controlDir, emptyOutDir: true, target: 'es2022' },
+  })
+}
+
+/** Starts the devnet at the offset (or reuses one already answering there); resolves with its stop. */
+async function startDevnet(): Promise<() => void> {
+  const healthy = () =>
+    fetch(`${urls.devnet}/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+  if (await healthy()) return () => {}
+  console.log(`[bench] starting the devnet at ${urls.devnet}`)
+  const child: ChildProcess = spawn('pnpm', ['--filter', '@w3m/devnet', 'start'], {
+    env: { ...process.env, ...portEnv() },
+    stdio: 'ignore',
+    detached: true,
+  })
+  const stop = () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {}
+    }
+  }
+  const deadline = Date.now() + 180_000
+  while (!(await healthy())) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      stop()
+      throw new Error('the devnet did not start')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return stop
+}
+
+/** Two wallets of the devnet's catalogue past its own (which announce themselves), to feature. */
+async function pickFeatured(): Promise<string[]> {
+  const url = new URL('/getWallets', urls.devnet)
+  url.search = new URLSearchParams({
+    projectId: DEMO_PROJECT_ID,
+    page: '1',
+    entries: '8',
+  }).toString()
+  const { data } = (await (await fetch(url)).json()) as {
+    data: Array<{ id: string; rdns?: string }>
+  }
+  return data
+    .filter((wallet) => !wallet.rdns)
+    .slice(-2)
+    .map((wallet) => wallet.id)
+}
+
+type Target = 'control' | 'w3m'
+type PageResult = Record<string, number> & { shifts?: unknown }
+
+/** Loads `target` in a fresh browser, waits until quiet, clicks, and reads the figures. */
+async function measure(
+  browser: Browser,
+  origin: string,
+  target: Target,
+  featured: string[],
+  query: string,
+): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript({ content: PROBE_SCRIPT })
+    await page.goto(target === 'control' ? `${origin}/control/` : `${origin}/`, {
+      waitUntil: 'load',
+    })
+    const trigger = page.locator(
+      target === 'control' ? '[data-testid="control-open"]' : '[data-testid="w3m-button"]',
+    )
+    await trigger.waitFor()
+    await page.evaluate(`window.__probe.quiet(${QUIET_MS})`)
+    await page.evaluate(
+      `window.__probe.arm(${JSON.stringify(target)}, ${JSON.stringify(target === 'w3m' ? featured : [])})`,
+    )
+    const box = await trigger.boundingBox()
+    if (!box) throw new Error(`${target}: the trigger has no box`)
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    const handle = await page.waitForFunction('window.__probe.result()', undefined, {
+      timeout: 30_000,
+      polling: 100,
+    })
+    const result = (await handle.jsonValue()) as PageResult
+    const heap = await heapUsed(page)
+    // What loads after Connect (wagmi, the auth chunk) is not Connect's, but it is still the click's.
+    await page.evaluate(`window.__probe.quiet(${QUIET_MS}, true)`)
+    const jsAfterTotal = (await page.evaluate('window.__probe.jsAfterClick()')) as number
+    const heapQuiet = await heapUsed(page)
+    const sample: Sample = {
+      jsBefore: result.jsBefore as number,
+      filesBefore: result.filesBefore as number,
+      visible: result.visible as number,
+      firstRow: result.firstRow as number,
+      complete: result.complete as number,
+      shift: result.shift as number,
+      settled: result.settled as number,
+      jsAfter: result.jsAfter as number,
+      filesAfter: result.filesAfter as number,
+      jsAfterTotal,
+      heap,
+      heapQuiet,
+    }
+    if (target === 'w3m') sample.keystrokes = await timeKeystrokes(page, query)
+    return sample
+  } finally {
+    await context.close()
+  }
+}
+
+/** JS heap in use after a full garbage collection. */
+async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await cdp.detach()
+  return usedSize
+}
+
+/** AllWallets with ALL_WALLETS_COUNT wallets: each keystroke of `query` → the filtered grid painted. */
+async function timeKeystrokes(page: Page, query: string): Promise<number[]> {
+  const dialog = page.locator('w3m-modal').getByRole('dialog')
+  await page.evaluate(`window.__probe.seedWallets(${ALL_WALLETS_COUNT})`)
+  await dialog.getByTestId('w3m-all-wallets').click()
+  const search = dialog.getByTestId('w3m-wallet-search')
+  await search.waitFor()
+  await page.waitForFunction('window.__probe.tiles().length > 0')
+  await search.focus()
+  await page.evaluate(`window.__probe.quiet(${QUIET_MS})`)
+  const capacity = (await page.evaluate('window.__probe.tiles().length')) as number
+  const times: number[] = []
+  for (let typed = 1; typed <= query.length; typed++) {
+    const text = query.slice(0, typed)
+    await page.evaluate(`window.__probe.armKeystroke(${JSON.stringify(text)}, ${capacity})`)
+    await page.keyboard.press(text.at(-1) as string)
+    const handle = await page
+      .waitForFunction('window.__probe.keystroke.painted', undefined, {
+        timeout: 10_000,
+        polling: 50,
+      })
+      .catch(() => undefined)
+    // A grid that never shows the matches counts as infinitely slow (the report says "never").
+    if (!handle) {
+      times.push(Number.POSITIVE_INFINITY)
+      break
+    }
+    times.push((await handle.jsonValue()) as number)
+    await page.evaluate(
+      'new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))',
+    )
+  }
+  return times
+}
+
+/** A search text that narrows the catalogue letter by letter: the start of a name midway through it. */
+async function pickQuery(): Promise<string> {
+  const url = new URL('/getWallets', urls.devnet)
+  url.search = new URLSearchParams({
+    projectId: DEMO_PROJECT_ID,
+    page: '8',
+    entries: '40',
+  }).toString()
+  const { data } = (await (await fetch(url)).json()) as { data: Array<{ name: string }> }
+  const name = data[0]?.name ?? 'wallet'
+  return name.toLowerCase().slice(0, 4)
+}
+
+const controlDir = mkdtempSync(join(tmpdir(), 'w3m-bench-control-'))
+let stopDevnet = () => {}
+let server: Awaited<ReturnType<typeof serveStandalone>> | undefined
+try {
+  await buildPages(controlDir, !args.includes('--no-build'))
+  stopDevnet = await startDevnet()
+  const featured = await pickFeatured()
+  const query = await pickQuery()
+  server = await serveStandalone({ controlDir, featuredWalletIds: featured })
+  const loadBefore = loadavg()
+  const samples: Record<Target, Sample[]> = { control: [], w3m: [] }
+  const started = new Date()
+  let version = ''
+  for (let run = 0; run < RUNS; run++) {
+    for (const target of ['control', 'w3m'] as const) {
+      const browser = await chromium.launch(CHROMIUM_LAUNCH)
+      version ||= browser.version()
+      try {
+        samples[target].push(await measure(browser, server.origin, target, featured, query))
+      } finally {
+        await browser.close()
+      }
+    }
+    process.stdout.write(`[bench] run ${run + 1}/${RUNS}\n`)
+  }
+  const report = renderReport({
+    samples,
+    runs: RUNS,
+    started,
+    loadBefore,
+    loadAfter: loadavg(),
+    chromium: version,
+    query,
+    allWallets: ALL_WALLETS_COUNT,
+  })
+  console.log(report.text)
+  if (!args.includes('--no-write')) {
+    writeFileSync(here('../../../docs/benchmarks.md'), report.markdown)
+    console.log('[bench] wrote docs/benchmarks.md')
+  }
+  const failed = report.figures.filter((figure: Figure) => figure.pass === false)
+  if (failed.length > 0)
+    console.log(`[bench] goals missed: ${failed.map((f) => f.label).join('; ')}`)
+  else console.log(`[bench] every goal holds (${GOALS.length} goals)`)
+} finally {
+  await server?.close()
+  stopDevnet()
+  rmSync(controlDir, { recursive: true, force: true })
+}

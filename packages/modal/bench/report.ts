@@ -1,0 +1,208 @@
+/** The benchmark's figures, goals and report (text for the terminal, Markdown for docs/benchmarks.md). */
+
+/** What one page load gives: bytes (gzip, as fetched), ms after the click, the layout shift, the heap. */
+export type Sample = {
+  jsBefore: number
+  filesBefore: number
+  visible: number
+  firstRow: number
+  complete: number
+  shift: number
+  settled: number
+  jsAfter: number
+  filesAfter: number
+  jsAfterTotal: number
+  heap: number
+  /** Once the page is quiet again after the click (what loads after Connect included). */
+  heapQuiet: number
+  /** AllWallets only (w3m): each keystroke → the filtered grid painted. */
+  keystrokes?: number[]
+}
+
+type Unit = 'kB' | 'ms' | 'MB' | 'score'
+type Stats = { min: number; median: number; max: number }
+type Goal = { label: string; test: (w3m: Stats, control: Stats | undefined) => boolean }
+
+/** One row of the report. */
+export type Figure = {
+  label: string
+  unit: Unit
+  control: Stats | undefined
+  w3m: Stats
+  goal: string
+  pass: boolean | undefined
+  note?: string
+}
+
+const stats = (values: number[]): Stats => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return {
+    min: sorted[0] ?? Number.NaN,
+    median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
+    max: sorted.at(-1) ?? Number.NaN,
+  }
+}
+
+const SCALE: Record<Unit, number> = { kB: 1000, ms: 1, MB: 1_000_000, score: 1 }
+const format = (value: number, unit: Unit) => {
+  if (value === Number.POSITIVE_INFINITY) return 'never'
+  const scaled = value / SCALE[unit]
+  if (unit === 'score') return scaled.toFixed(3)
+  return unit === 'ms' ? scaled.toFixed(1) : scaled.toFixed(unit === 'MB' ? 2 : 1)
+}
+const triple = (value: Stats | undefined, unit: Unit) =>
+  value
+    ? `${format(value.median, unit)} ${unit} (${format(value.min, unit)}–${format(value.max, unit)})`
+    : 'n/a'
+
+/** The goals of issue 17, in the order of the report. */
+export const GOALS = [
+  'JS before the click <= 80 kB',
+  'click → visible <= 1.5x control',
+  'click → first wallet row <= 1.5x control',
+  'click → Connect complete <= 100 ms',
+  'no layout shift',
+  'click → settled <= 120 ms',
+  'JS after the click for Connect <= 40 kB',
+  'heap after opening <= 4 MB',
+  'AllWallets keystroke <= 16 ms',
+] as const
+
+const atMost = (limit: number) => (w3m: Stats) => w3m.median <= limit
+const ratioAtMost = (ratio: number) => (w3m: Stats, control: Stats | undefined) =>
+  control !== undefined && w3m.median <= control.median * ratio
+
+export function figuresOf(samples: { control: Sample[]; w3m: Sample[] }): Figure[] {
+  const pick = (key: keyof Omit<Sample, 'keystrokes'>) => ({
+    control: stats(samples.control.map((sample) => sample[key])),
+    w3m: stats(samples.w3m.map((sample) => sample[key])),
+  })
+  const row = (
+    label: string,
+    unit: Unit,
+    values: { control: Stats | undefined; w3m: Stats },
+    goal?: [string, Goal['test']],
+    note?: string,
+  ): Figure => ({
+    label,
+    unit,
+    ...values,
+    goal: goal?.[0] ?? '',
+    pass: goal ? goal[1](values.w3m, values.control) : undefined,
+    ...(note ? { note } : {}),
+  })
+  const files = (key: 'filesBefore' | 'filesAfter') =>
+    `files: control ${stats(samples.control.map((s) => s[key])).median}, w3m ${stats(samples.w3m.map((s) => s[key])).median}`
+  const keystrokes = samples.w3m.flatMap((sample) => sample.keystrokes ?? [])
+  return [
+    row(
+      'JS fetched before the click (gzip)',
+      'kB',
+      pick('jsBefore'),
+      ['<= 80 kB', atMost(80_000)],
+      files('filesBefore'),
+    ),
+    row('click → modal visible', 'ms', pick('visible'), ['<= 1.5x control', ratioAtMost(1.5)]),
+    row('click → first wallet row painted', 'ms', pick('firstRow'), [
+      '<= 1.5x control',
+      ratioAtMost(1.5),
+    ]),
+    row(
+      'click → Connect complete (featured wallets shown)',
+      'ms',
+      { control: undefined, w3m: pick('complete').w3m },
+      ['<= 100 ms', atMost(100)],
+    ),
+    row('layout shift, click → settled (every shift, input or not)', 'score', pick('shift'), [
+      '0 in every run',
+      (w3m) => w3m.max === 0,
+    ]),
+    row('click → settled (no animation running)', 'ms', pick('settled'), [
+      '<= 120 ms',
+      atMost(120),
+    ]),
+    row(
+      'JS fetched after the click to show Connect (gzip)',
+      'kB',
+      pick('jsAfter'),
+      ['<= 40 kB', atMost(40_000)],
+      files('filesAfter'),
+    ),
+    row(
+      'JS fetched after the click, until quiet (gzip; wagmi and the rest, after Connect)',
+      'kB',
+      pick('jsAfterTotal'),
+    ),
+    row('JS heap after opening (after GC)', 'MB', pick('heap'), ['<= 4 MB', atMost(4_000_000)]),
+    row('JS heap once quiet after opening (after GC; wagmi loaded)', 'MB', pick('heapQuiet')),
+    row(
+      'AllWallets, 1,200 wallets: keystroke → filtered grid painted',
+      'ms',
+      { control: undefined, w3m: stats(keystrokes) },
+      ['<= 16 ms', atMost(16)],
+      `${keystrokes.length} keystrokes`,
+    ),
+  ]
+}
+
+const ratio = (figure: Figure) =>
+  figure.control && figure.control.median > 0 && figure.unit !== 'score'
+    ? `${(figure.w3m.median / figure.control.median).toFixed(2)}x`
+    : '–'
+const verdict = (figure: Figure) =>
+  figure.pass === undefined ? '' : figure.pass ? 'holds' : 'MISSED'
+
+/** The report of one session. */
+export function renderReport(session: {
+  samples: { control: Sample[]; w3m: Sample[] }
+  runs: number
+  started: Date
+  loadBefore: number[]
+  loadAfter: number[]
+  chromium: string
+  query: string
+  allWallets: number
+}): { figures: Figure[]; text: string; markdown: string } {
+  const figures = figuresOf(session.samples)
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ')
+  const context = `${session.runs} runs, round robin, cold browser each load; headless Chromium ${session.chromium}; load average ${load(session.loadBefore)} before, ${load(session.loadAfter)} after; ${session.started.toISOString()}`
+  const text = [
+    `[bench] ${context}`,
+    ...figures.map(
+      (figure) =>
+        `  ${figure.label}\n    control ${triple(figure.control, figure.unit)}  w3m ${triple(figure.w3m, figure.unit)}  ratio ${ratio(figure)}${figure.goal ? `  goal ${figure.goal}: ${verdict(figure)}` : ''}${figure.note ? `  (${figure.note})` : ''}`,
+    ),
+  ].join('\n')
+  const markdown = `# Benchmarks
+
+Written by \`pnpm bench\` (packages/modal/bench/bench.ts); run it again to refresh this page.
+
+The standalone bundle (\`packages/modal/dist/standalone/w3m-modal.js\`) on a plain HTML page,
+against a bare control page kept in the repository (packages/modal/bench/control: React 19, one
+button that opens a dialog of four buttons, built with the same Vite), both served gzip-encoded
+from loopback, with the devnet as the explorer behind Connect's featured wallets.
+
+How: every page load in a fresh headless Chromium (cold profile), the two pages in turn, run by
+run. The click is a trusted mouse click once the page is quiet (no resource started for 500 ms,
+then one frame). Times run from the event's own timestamp to the paint that shows the
+state: each animation frame checks the DOM, and a state first seen there is stamped by a
+MessageChannel task that runs after that frame's paint. Layout shift sums every
+\`layout-shift\` entry from the click to settled (those after an input too). The heap is CDP's
+\`Runtime.getHeapUsage\` after \`HeapProfiler.collectGarbage\`. JS is the resource timing entries'
+\`encodedBodySize\` (gzip) of the page's own scripts, split at the click; "to show Connect" ends
+when Connect is complete. AllWallets holds ${session.allWallets.toLocaleString('en')} wallets (the devnet's catalogue, repeated
+under new names); each keystroke of "${session.query}" is timed to the paint of the grid that matches it.
+
+${context}. Figures: median (min–max).
+
+| figure | control | w3m | ratio | goal | |
+|---|---|---|---|---|---|
+${figures
+  .map(
+    (figure) =>
+      `| ${figure.label}${figure.note ? ` (${figure.note})` : ''} | ${triple(figure.control, figure.unit)} | ${triple(figure.w3m, figure.unit)} | ${ratio(figure)} | ${figure.goal} | ${verdict(figure)} |`,
+  )
+  .join('\n')}
+`
+  return { figures, text, markdown }
+}
