@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { connectFarcaster } from '../../actions/connectFarcaster'
 import { connectSocial } from '../../actions/connectSocial'
 import { loadAuthConnector } from '../../actions/loadAuthConnector'
+import { Icon } from '../../components/Icon/Icon'
 import { useCore } from '../../hooks/coreContext'
 import { afterPaint } from '../../utils/afterPaint'
 import type { SocialProvider } from '../../utils/filterSocials'
@@ -28,24 +29,41 @@ export function SocialButtons({ socials }: { socials: readonly SocialProvider[] 
       }),
     [core],
   )
+  const connect = (social: SocialProvider) =>
+    void (social === 'farcaster'
+      ? connectFarcaster(core)
+      : connectSocial(core, { provider: social }))
+  const [first, ...rest] = socials
   return (
-    <div className="w3m-socials">
-      {socials.map((social) => (
+    <>
+      {first ? (
         <button
-          key={social}
           type="button"
-          className="w3m-social"
-          aria-label={`Continue with ${LABELS[social]}`}
-          data-testid={`w3m-social-${social}`}
-          onClick={() =>
-            void (social === 'farcaster'
-              ? connectFarcaster(core)
-              : connectSocial(core, { provider: social }))
-          }
+          className="w3m-social w3m-social-wide"
+          data-testid={`w3m-social-${first}`}
+          onClick={() => connect(first)}
         >
-          {LABELS[social]}
+          <Icon name={first} />
+          <span className="w3m-social-label">Continue with {LABELS[first]}</span>
         </button>
-      ))}
-    </div>
+      ) : null}
+      {rest.length > 0 ? (
+        <div className="w3m-socials">
+          {rest.map((social) => (
+            <button
+              key={social}
+              type="button"
+              className="w3m-social"
+              aria-label={`Continue with ${LABELS[social]}`}
+              title={LABELS[social]}
+              data-testid={`w3m-social-${social}`}
+              onClick={() => connect(social)}
+            >
+              <Icon name={social} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </>
   )
 }
