@@ -27,9 +27,14 @@ export const LIST_CSS = `
 .w3m-social:hover { background: var(--w3m-bg-3); }
 .w3m-social-wide { inline-size: 100%; }
 .w3m-social-label { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.w3m-email { position: relative; display: flex; align-items: center; }
-.w3m-email .w3m-icon { position: absolute; inset-inline-start: var(--w3m-space-3); color: var(--w3m-fg-2); pointer-events: none; }
-.w3m-email .w3m-input { padding-inline-start: 40px; }
+.w3m-input-icon { position: relative; display: flex; align-items: center; }
+.w3m-input-icon .w3m-icon { position: absolute; inset-inline-start: var(--w3m-space-3); color: var(--w3m-fg-2); pointer-events: none; }
+.w3m-input-icon .w3m-input { padding-inline-start: 40px; }
+.w3m-picker { display: flex; flex-direction: column; gap: var(--w3m-space-1); }
+.w3m-picker-trigger .w3m-icon { color: var(--w3m-fg-2); }
+.w3m-picker-panel { display: flex; flex-direction: column; gap: var(--w3m-space-2); padding: var(--w3m-space-2);
+  border: 1px solid var(--w3m-border); border-radius: var(--w3m-radius-l); background: var(--w3m-bg); box-shadow: var(--w3m-shadow-3); }
+.w3m-picker-panel .w3m-list { max-block-size: 240px; overflow-y: auto; }
 .w3m-divider { display: flex; align-items: center; gap: var(--w3m-space-2); color: var(--w3m-fg-2); font-size: var(--w3m-text-s);
   margin-block: var(--w3m-space-1); }
 .w3m-divider::before, .w3m-divider::after { content: ""; flex: 1; border-block-start: 1px solid var(--w3m-border); }

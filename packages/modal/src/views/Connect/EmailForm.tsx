@@ -29,7 +29,7 @@ export function EmailForm() {
       <label htmlFor={id} className="w3m-visually-hidden">
         Email
       </label>
-      <div className="w3m-email">
+      <div className="w3m-input-icon">
         <Icon name="mail" />
         <input
           id={id}
