@@ -125,3 +125,26 @@ test('at 800 px high the Account body scrolls to Disconnect under a header that 
   await disconnect.click()
   await expect(page.getByTestId('host-status')).toHaveText('disconnected')
 })
+
+test('balances that arrive late move nothing in the Account view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 1400 })
+  await openDemo(page, { 'devnet-wallet-mode': 'approve' })
+  await connectDevnetWallet(page)
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/v1/account/*/balance*', async (route) => {
+    await held
+    await route.continue()
+  })
+  await clickConnectButton(page)
+  const account = modalDialog(page, 'Account')
+  await expect(account.getByTestId('w3m-account-tabs')).toBeVisible()
+  await expect(account.getByRole('status').filter({ hasText: 'Loading balances' })).toBeAttached()
+  const disconnect = account.getByRole('button', { name: 'Disconnect' })
+  const before = await disconnect.boundingBox()
+  release()
+  await expect(account.getByTestId('w3m-token-ETH')).toBeVisible()
+  expect(await disconnect.boundingBox()).toEqual(before)
+})

@@ -7,6 +7,7 @@ export const LIST_CSS = `
 .w3m-row:hover { background: var(--w3m-bg-3); }
 .w3m-row[aria-current="true"] { box-shadow: inset 0 0 0 2px var(--w3m-accent, var(--w3m-accent-default)); }
 .w3m-row-name { flex: 1; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
+.w3m-row-two-line { line-height: 1.3; }
 .w3m-row-two-line > .w3m-text-secondary { display: block; overflow: hidden; text-overflow: ellipsis; }
 .w3m-row-value { flex: none; font-weight: 500; font-variant-numeric: tabular-nums; }
 .w3m-row-end { margin-inline-start: auto; color: var(--w3m-fg-2); display: inline-flex; }
@@ -76,5 +77,7 @@ export const LIST_CSS = `
 .w3m-tab { min-block-size: 36px; border: none; border-radius: var(--w3m-radius-m); background: transparent; color: var(--w3m-fg-2);
   font: inherit; font-size: var(--w3m-text-s); font-weight: 500; cursor: pointer; }
 .w3m-tab[aria-selected="true"] { background: var(--w3m-bg); color: var(--w3m-fg); box-shadow: var(--w3m-shadow-1); }
+.w3m-tabs-placeholder { align-self: stretch; block-size: 312px; }
+.w3m-skeleton-total { block-size: calc(var(--w3m-text-s) * 1.4); margin-block-end: calc(var(--w3m-space-1) * -1); }
 .w3m-account-footer { display: flex; flex-direction: column; gap: var(--w3m-space-2); align-self: stretch; }
 `

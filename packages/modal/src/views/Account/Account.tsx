@@ -102,7 +102,7 @@ export function Account() {
         <span className="w3m-chip-label">{network?.name ?? 'Unknown network'}</span>
         <Icon name="chevronDown" size={16} />
       </button>
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className="w3m-tabs-placeholder" />}>
         <AccountTabs />
       </Suspense>
       <div className="w3m-account-footer">
