@@ -42,22 +42,19 @@ export function TokenPicker(props: {
     trigger.current?.focus()
   }
   return (
-    <div className="w3m-picker">
-      <span className="w3m-text-secondary" id={`${id}-label`}>
-        {props.label}
-      </span>
+    <fieldset className="w3m-picker">
+      <legend className="w3m-text-secondary">{props.label}</legend>
       <button
         ref={trigger}
         type="button"
         className="w3m-row w3m-picker-trigger"
-        aria-labelledby={`${id}-label ${id}-value`}
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => setOpen((now) => !now)}
         data-testid={props.testId}
       >
         {chosen ? <TokenIcon token={{ symbol: chosen.symbol, iconUrl: chosen.logoUri }} /> : null}
-        <span className="w3m-row-name w3m-row-two-line" id={`${id}-value`}>
+        <span className="w3m-row-name w3m-row-two-line">
           {chosen?.symbol ?? 'Choose a token'}
           {chosen ? (
             <span className="w3m-text-secondary"> Balance {formatBalance(chosen.balance)}</span>
@@ -103,6 +100,6 @@ export function TokenPicker(props: {
           {shown.length === 0 ? <p className="w3m-text-secondary">No token matches.</p> : null}
         </div>
       ) : null}
-    </div>
+    </fieldset>
   )
 }
