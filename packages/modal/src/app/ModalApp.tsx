@@ -51,6 +51,7 @@ export function ModalApp() {
             onRequestClose={onRequestClose}
             onClose={onRequestClose}
             onBack={canGoBack ? () => goBack(core.stores) : undefined}
+            viewKey={`${router.history.length}:${router.current.view}`}
           >
             <Suspense fallback={<Spinner />}>
               <View key={router.history.length} />

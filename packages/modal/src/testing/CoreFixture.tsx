@@ -16,7 +16,9 @@ export function CoreFixture(props: { core: Core; theme?: 'light' | 'dark'; child
           ? createPortal(
               <div className="w3m-root" data-theme={props.theme ?? 'light'}>
                 <main className="w3m-dialog" aria-label="Story">
-                  <div className="w3m-body">{props.children}</div>
+                  <div className="w3m-body">
+                    <div className="w3m-view">{props.children}</div>
+                  </div>
                 </main>
               </div>,
               root,

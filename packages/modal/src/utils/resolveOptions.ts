@@ -20,6 +20,8 @@ export type ThemeVariables = {
   '--w3m-font-size-master'?: string
   '--w3m-border-radius-master'?: string
   '--w3m-z-index'?: number
+  /** Any design token of packages/modal/README.md#theming (spacing, radii, type, colours). */
+  [token: `--w3m-${string}`]: string | number | undefined
 }
 
 /** Feature switches of the host (the project's remote config can only narrow them). */

@@ -5,16 +5,17 @@ import { pushView } from '../../actions/router'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { ActivityList } from '../ActivityList/ActivityList'
+import { Icon } from '../Icon/Icon'
 import { TokenList } from '../TokenList/TokenList'
 
 type Tab = 'tokens' | 'activity'
 
 /** The account's actions, each opening its view. */
 const ACTIONS = [
-  { view: 'WalletSend', label: 'Send', testId: 'w3m-account-send' },
-  { view: 'WalletReceive', label: 'Receive', testId: 'w3m-account-receive' },
-  { view: 'WalletSwap', label: 'Swap', testId: 'w3m-account-swap' },
-  { view: 'OnRampBuy', label: 'Buy', testId: 'w3m-account-buy' },
+  { view: 'WalletSend', label: 'Send', icon: 'send', testId: 'w3m-account-send' },
+  { view: 'WalletReceive', label: 'Receive', icon: 'receive', testId: 'w3m-account-receive' },
+  { view: 'WalletSwap', label: 'Swap', icon: 'swap', testId: 'w3m-account-swap' },
+  { view: 'OnRampBuy', label: 'Buy', icon: 'buy', testId: 'w3m-account-buy' },
 ] as const
 
 /** The Account view's lower half: Send, Receive, Swap and Buy, then the Tokens and Activity tabs. */
@@ -43,7 +44,7 @@ export function AccountTabs() {
       id={`w3m-tab-${value}`}
       aria-selected={tab === value}
       aria-controls="w3m-tab-panel"
-      className={tab === value ? 'w3m-button w3m-button-primary' : 'w3m-button'}
+      className="w3m-tab"
       onClick={() => setTab(value)}
       data-testid={`w3m-tab-${value}`}
     >
@@ -52,20 +53,21 @@ export function AccountTabs() {
   )
   return (
     <div className="w3m-list" style={{ alignSelf: 'stretch' }} data-testid="w3m-account-tabs">
-      <div className="w3m-socials">
-        {ACTIONS.map(({ view, label, testId }) => (
+      <div className="w3m-actions">
+        {ACTIONS.map(({ view, label, icon, testId }) => (
           <button
             key={view}
             type="button"
-            className="w3m-button"
+            className="w3m-action"
             onClick={() => pushView(core.stores, view)}
             data-testid={testId}
           >
-            {label}
+            <Icon name={icon} />
+            <span className="w3m-action-label">{label}</span>
           </button>
         ))}
       </div>
-      <div role="tablist" aria-label="Account" className="w3m-socials">
+      <div role="tablist" aria-label="Account" className="w3m-tabs">
         {tabButton('tokens', 'Tokens')}
         {tabButton('activity', 'Activity')}
       </div>

@@ -1,8 +1,9 @@
 import type { Transaction } from '../../schemas/blockchainSchemas'
 import { shortAddress } from '../../utils/formatAddress'
+import { Icon } from '../Icon/Icon'
 import { describeTransaction } from './describeTransaction'
 
-const ARROWS = { in: '↓', out: '↑', self: '↔' } as const
+const DIRECTION_ICONS = { in: 'receive', out: 'send', self: 'swap' } as const
 
 /** One transaction: direction, counterparty, amounts, status and time. */
 export function ActivityRow({ transaction, owner }: { transaction: Transaction; owner: string }) {
@@ -12,7 +13,7 @@ export function ActivityRow({ transaction, owner }: { transaction: Transaction; 
   return (
     <div className="w3m-row" data-testid="w3m-activity-row" data-hash={transaction.metadata.hash}>
       <span className="w3m-wallet-image" aria-hidden="true">
-        {ARROWS[summary.direction]}
+        <Icon name={DIRECTION_ICONS[summary.direction]} />
       </span>
       <span className="w3m-row-name">
         {summary.title}{' '}

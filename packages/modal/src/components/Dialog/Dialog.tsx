@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { Icon } from '../Icon/Icon'
 import { deepActiveElement, focusables, trapTab } from './focus'
+import { useViewTransition } from './useViewTransition'
 
 /** An accessible modal dialog: labelled by its title, focus moved in, trapped, and returned on close. */
 export function Dialog(props: {
@@ -9,10 +11,14 @@ export function Dialog(props: {
   onRequestClose: () => void
   onBack?: (() => void) | undefined
   onClose: () => void
+  /** Changes with each view: the card animates to the new view's height. */
+  viewKey?: string | number
   children: ReactNode
 }) {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
+  const view = useRef<HTMLDivElement>(null)
+  useViewTransition(dialog, view, props.viewKey ?? 0)
   const { onRequestClose } = props
   useEffect(() => {
     const node = dialog.current
@@ -68,7 +74,7 @@ export function Dialog(props: {
               onClick={props.onBack}
               data-testid="w3m-back"
             >
-              ←
+              <Icon name="back" />
             </button>
           ) : (
             <span />
@@ -83,10 +89,14 @@ export function Dialog(props: {
             onClick={props.onClose}
             data-testid="w3m-close"
           >
-            ×
+            <Icon name="close" />
           </button>
         </header>
-        <div className="w3m-body">{props.children}</div>
+        <div className="w3m-body">
+          <div className="w3m-view" ref={view}>
+            {props.children}
+          </div>
+        </div>
       </div>
     </div>
   )

@@ -1,8 +1,7 @@
 import { dismissToast } from '../../actions/toast'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
-
-const ICONS = { loading: '…', success: '✓', error: '!' } as const
+import { Icon } from '../Icon/Icon'
 
 /** The toasts of the modal (docs/behaviour.md#toasts): error toasts are alerts, the others polite status. */
 export function Toasts() {
@@ -20,7 +19,11 @@ export function Toasts() {
           data-testid="w3m-toast"
         >
           <span className="w3m-toast-icon" aria-hidden="true">
-            {ICONS[toast.variant]}
+            {toast.variant === 'loading' ? (
+              <span className="w3m-spinner w3m-spinner-small" />
+            ) : (
+              <Icon name={toast.variant === 'success' ? 'check' : 'warning'} size={18} />
+            )}
           </span>
           <span className="w3m-grow">{toast.message}</span>
           <button
@@ -29,7 +32,7 @@ export function Toasts() {
             aria-label="Dismiss"
             onClick={() => dismissToast(core.stores, toast.id)}
           >
-            ×
+            <Icon name="close" size={18} />
           </button>
         </div>
       ))}

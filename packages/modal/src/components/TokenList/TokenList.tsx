@@ -1,8 +1,26 @@
 import type { BalancesState, TokenBalance } from '../../stores/createBalancesStore'
 import { formatUsd } from '../../utils/formatUsd'
-import { Spinner } from '../Spinner/Spinner'
 import { TokenRow } from '../TokenRow/TokenRow'
 import { ViewStatus } from '../ViewStatus/ViewStatus'
+
+/** Rows held while balances load, so the rows that arrive push nothing below them. */
+const PLACEHOLDER_ROWS = 3
+
+function TokenPlaceholders() {
+  return (
+    <div role="status" className="w3m-list">
+      <span className="w3m-visually-hidden">Loading balances</span>
+      <span className="w3m-skeleton-total" aria-hidden="true" />
+      {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
+        <div key={index} className="w3m-row w3m-skeleton" aria-hidden="true">
+          <span className="w3m-wallet-image" />
+          <span className="w3m-skeleton-line" />
+        </div>
+      ))}
+    </div>
+  )
+}
 
 /** The token list with its total, or its loading, error and empty states. */
 export function TokenList(props: {
@@ -13,7 +31,7 @@ export function TokenList(props: {
 }) {
   const { tokens, status } = props
   if (tokens.length === 0) {
-    if (status === 'loading' || status === 'idle') return <Spinner />
+    if (status === 'loading' || status === 'idle') return <TokenPlaceholders />
     if (status === 'error')
       return (
         <ViewStatus

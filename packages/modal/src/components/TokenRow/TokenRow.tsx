@@ -18,14 +18,14 @@ export function TokenRow({ token, onChoose }: { token: TokenBalance; onChoose?: 
   const body = (
     <>
       <TokenIcon token={token} />
-      <span className="w3m-row-name">
+      <span className="w3m-row-name w3m-row-two-line">
         {token.name}
         <span className="w3m-text-secondary">
           {' '}
           {formatBalance(token.quantity)} {token.symbol}
         </span>
       </span>
-      <span className="w3m-tag">{formatUsd(token.value)}</span>
+      <span className="w3m-row-value">{formatUsd(token.value)}</span>
     </>
   )
   const testId = `w3m-token-${token.symbol}`

@@ -1,23 +1,28 @@
 import { useState } from 'react'
 import { useCore } from '../../hooks/coreContext'
+import { Icon } from '../Icon/Icon'
+import type { IconName } from '../Icon/icons'
 
-/** A wallet's image, loaded lazily; the wallet's initial when it has none or it fails to load. */
+/** A wallet's image, loaded lazily; an icon (a wallet by default) when it has none or it fails to load. */
 export function WalletImage({
-  name,
   imageUrl,
   imageId,
+  icon = 'wallet',
+  kind,
 }: {
-  name: string
   imageUrl?: string | null | undefined
   imageId?: string | null | undefined
+  icon?: IconName | undefined
+  /** Styles a built-in entry (WalletConnect) apart from the wallets. */
+  kind?: string | undefined
 }) {
   const core = useCore()
   const [failed, setFailed] = useState(false)
   const src = imageUrl ?? (imageId ? core.explorer.walletImageUrl(imageId) : undefined)
   if (!src || failed) {
     return (
-      <span className="w3m-wallet-image" aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
+      <span className="w3m-wallet-image" data-kind={kind} aria-hidden="true">
+        <Icon name={icon} size={22} />
       </span>
     )
   }
@@ -26,6 +31,8 @@ export function WalletImage({
       className="w3m-wallet-image"
       src={src}
       alt=""
+      width={40}
+      height={40}
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}

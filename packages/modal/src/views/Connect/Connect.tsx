@@ -1,13 +1,18 @@
 import { useMemo } from 'react'
 import { pushView } from '../../actions/router'
-import { Spinner } from '../../components/Spinner/Spinner'
 import { WalletRow } from '../../components/WalletRow/WalletRow'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { connectWalletList, type WalletListItem } from '../../stores/walletList'
 import { loginOptions } from '../../utils/filterSocials'
 import { EmailForm } from './EmailForm'
+import { NoWalletHelp } from './NoWalletHelp'
 import { SocialButtons } from './SocialButtons'
+
+/** Rows held while the explorer answers, so the list does not jump when the wallets arrive. */
+const PLACEHOLDER_ROWS = 3
+
+const TAG_LABELS = { installed: 'installed', recent: 'recent' } as const
 
 /** Connect: email and socials (as configured), the wallets in the page first, recent, featured, recommended, All wallets. */
 export function Connect() {
@@ -63,14 +68,26 @@ export function Connect() {
             name={item.name}
             imageUrl={item.imageUrl}
             imageId={item.wallet?.image_id}
-            tag={item.tag}
+            tag={item.tag ? TAG_LABELS[item.tag] : undefined}
+            tagTone={item.tag === 'installed' ? 'accent' : undefined}
             onClick={() => choose(item)}
             testId={`w3m-wallet-${item.key}`}
           />
         ))}
+        {wallets.status === 'loading' && items.length === 0
+          ? Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
+              <li key={index} className="w3m-row w3m-skeleton" aria-hidden="true">
+                <span className="w3m-wallet-image" />
+                <span className="w3m-skeleton-line" />
+              </li>
+            ))
+          : null}
         {listed ? (
           <WalletRow
             name="WalletConnect"
+            icon="qr"
+            kind="walletconnect"
             tag="QR code"
             onClick={() => pushView(core.stores, 'ConnectingWalletConnectBasic')}
             testId="w3m-walletconnect"
@@ -79,19 +96,25 @@ export function Connect() {
         {wallets.status === 'ready' ? (
           <WalletRow
             name="All wallets"
+            icon="grid"
             tag={wallets.count > 0 ? String(wallets.count) : undefined}
             onClick={() => pushView(core.stores, 'AllWallets')}
             testId="w3m-all-wallets"
           />
         ) : null}
       </ul>
-      {!listed && items.length === 0 ? <Spinner label="Loading wallets" /> : null}
+      {!listed && items.length === 0 ? (
+        <p className="w3m-visually-hidden" role="status">
+          Loading wallets
+        </p>
+      ) : null}
       {wallets.status === 'error' ? (
         <p className="w3m-error-text">{wallets.error ?? 'Network Error: Wallet Load Failed'}</p>
       ) : null}
       {wallets.status === 'ready' && items.length === 0 ? (
         <p className="w3m-text-secondary">No wallets found in this browser.</p>
       ) : null}
+      <NoWalletHelp />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { pushView } from '../../actions/router'
+import { Icon } from '../../components/Icon/Icon'
 import { useCore } from '../../hooks/coreContext'
 
 /** A pragmatic address check (what browsers use for type=email); the secure site verifies by code anyway. */
@@ -28,17 +29,20 @@ export function EmailForm() {
       <label htmlFor={id} className="w3m-visually-hidden">
         Email
       </label>
-      <input
-        id={id}
-        className="w3m-input"
-        type="email"
-        autoComplete="email"
-        placeholder="Email"
-        value={email}
-        aria-invalid={warning ? true : undefined}
-        aria-describedby={warning ? `${id}-warning` : undefined}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <div className="w3m-input-icon">
+        <Icon name="mail" />
+        <input
+          id={id}
+          className="w3m-input"
+          type="email"
+          autoComplete="email"
+          placeholder="Email"
+          value={email}
+          aria-invalid={warning ? true : undefined}
+          aria-describedby={warning ? `${id}-warning` : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
       {warning ? (
         <p id={`${id}-warning`} className="w3m-error-text" role="alert">
           {warning}

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react'
 import { connectFarcaster } from '../../actions/connectFarcaster'
 import { connectSocial } from '../../actions/connectSocial'
 import { loadAuthConnector } from '../../actions/loadAuthConnector'
+import { Icon } from '../../components/Icon/Icon'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { afterConnectSettles } from '../../utils/afterPaint'
@@ -32,26 +33,45 @@ export function SocialButtons({ socials }: { socials: readonly SocialProvider[] 
     () => (connectComplete ? afterConnectSettles(load) : undefined),
     [connectComplete, load],
   )
+  const connect = (social: SocialProvider) =>
+    void (social === 'farcaster'
+      ? connectFarcaster(core)
+      : connectSocial(core, { provider: social }))
+  const [first, ...rest] = socials
   return (
-    <div className="w3m-socials">
-      {socials.map((social) => (
+    <>
+      {first ? (
         <button
-          key={social}
           type="button"
-          className="w3m-social"
-          aria-label={`Continue with ${LABELS[social]}`}
-          data-testid={`w3m-social-${social}`}
+          className="w3m-social w3m-social-wide"
+          data-testid={`w3m-social-${first}`}
           onPointerEnter={load}
           onFocus={load}
-          onClick={() =>
-            void (social === 'farcaster'
-              ? connectFarcaster(core)
-              : connectSocial(core, { provider: social }))
-          }
+          onClick={() => connect(first)}
         >
-          {LABELS[social]}
+          <Icon name={first} />
+          <span className="w3m-social-label">Continue with {LABELS[first]}</span>
         </button>
-      ))}
-    </div>
+      ) : null}
+      {rest.length > 0 ? (
+        <div className="w3m-socials">
+          {rest.map((social) => (
+            <button
+              key={social}
+              type="button"
+              className="w3m-social"
+              aria-label={`Continue with ${LABELS[social]}`}
+              title={LABELS[social]}
+              data-testid={`w3m-social-${social}`}
+              onPointerEnter={load}
+              onFocus={load}
+              onClick={() => connect(social)}
+            >
+              <Icon name={social} />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </>
   )
 }

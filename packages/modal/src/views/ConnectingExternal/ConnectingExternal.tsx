@@ -27,7 +27,7 @@ export function ConnectingExternal() {
   }, [connect])
   return (
     <div className="w3m-center" data-testid="w3m-connecting-external">
-      <WalletImage name={name} imageUrl={connector?.imageUrl} />
+      <WalletImage imageUrl={connector?.imageUrl} />
       <p className="w3m-strong">
         {connectError && !pending ? connectError : `Continue in ${name}`}
       </p>

@@ -50,7 +50,7 @@ export function ConnectingWalletConnect() {
   const failed = !pending && (connectError || unavailable)
   return (
     <div className="w3m-center" data-testid="w3m-connecting-wc">
-      <WalletImage name={name} imageUrl={wallet?.image_url} imageId={wallet?.image_id} />
+      <WalletImage imageUrl={wallet?.image_url} imageId={wallet?.image_id} />
       <p className="w3m-strong">
         {failed ? (connectError ?? 'Failed to connect') : `Continue in ${name}`}
       </p>

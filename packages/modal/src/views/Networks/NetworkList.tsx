@@ -1,3 +1,4 @@
+import { NetworkMark } from '../../components/Icon/NetworkMark'
 import { useStoreState } from '../../hooks/useStoreState'
 
 /** The configured networks as rows; the active one marked. */
@@ -20,7 +21,7 @@ export function NetworkList({ onChoose }: { onChoose: (chainId: number) => void 
               data-testid={`w3m-network-${network.id}`}
             >
               <span className="w3m-wallet-image" aria-hidden="true">
-                {network.name.slice(0, 1)}
+                <NetworkMark chainId={network.id} namespace={network.chainNamespace} size={28} />
               </span>
               <span className="w3m-row-name">{network.name}</span>
               {current ? <span className="w3m-tag">Connected</span> : null}

@@ -3,6 +3,7 @@ import { resolveReceiver } from '../../actions/resolveReceiver'
 import { pushView } from '../../actions/router'
 import { fillMaxAmount, reviewSend, setSendAmount } from '../../actions/sendForm'
 import { AmountInput } from '../../components/AmountInput/AmountInput'
+import { Icon } from '../../components/Icon/Icon'
 import { ReceiverInput } from '../../components/ReceiverInput/ReceiverInput'
 import { TokenIcon } from '../../components/TokenRow/TokenRow'
 import { useCore } from '../../hooks/coreContext'
@@ -32,13 +33,13 @@ export function WalletSend() {
         data-testid="w3m-send-token"
       >
         {token ? <TokenIcon token={token} /> : null}
-        <span className="w3m-row-name">
+        <span className="w3m-row-name w3m-row-two-line">
           {token ? token.symbol : 'Select token'}
           {token ? (
             <span className="w3m-text-secondary"> Balance {formatBalance(token.quantity)}</span>
           ) : null}
         </span>
-        <span aria-hidden="true">›</span>
+        <Icon name="chevron" />
       </button>
       <AmountInput
         value={send.sendTokenAmount}

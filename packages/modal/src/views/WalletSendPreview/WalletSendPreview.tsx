@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { goBack } from '../../actions/router'
 import { estimatePreviewFee } from '../../actions/sendForm'
 import { sendTokens } from '../../actions/sendTokens'
+import { Icon } from '../../components/Icon/Icon'
 import { TokenIcon } from '../../components/TokenRow/TokenRow'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
@@ -41,7 +42,7 @@ export function WalletSendPreview() {
           <img className="w3m-wallet-image" src={send.receiverProfileImage} alt="" />
         ) : (
           <span className="w3m-wallet-image" aria-hidden="true">
-            →
+            <Icon name="send" />
           </span>
         )}
         <span className="w3m-row-name">

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { fetchBalances } from '../../actions/fetchBalances'
 import { goBack } from '../../actions/router'
 import { setSendToken } from '../../actions/sendForm'
+import { Icon } from '../../components/Icon/Icon'
 import { TokenList } from '../../components/TokenList/TokenList'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
@@ -27,14 +28,17 @@ export function WalletSendSelectToken() {
       <label htmlFor={id} className="w3m-visually-hidden">
         Search tokens
       </label>
-      <input
-        id={id}
-        className="w3m-input"
-        type="search"
-        placeholder="Search token"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <div className="w3m-input-icon">
+        <Icon name="search" />
+        <input
+          id={id}
+          className="w3m-input"
+          type="search"
+          placeholder="Search token"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </div>
       <TokenList
         tokens={tokens}
         status={balances.status === 'ready' && tokens.length === 0 ? 'ready' : balances.status}

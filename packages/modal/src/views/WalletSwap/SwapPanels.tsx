@@ -1,10 +1,10 @@
-import { useId } from 'react'
 import type { SwapQuote, SwapToken } from '../../actions/swapQuote'
 import { SWAP_SLIPPAGE } from '../../actions/swapQuote'
 import type { SwapFee, SwapStep } from '../../actions/swapTokens'
 import { AmountInput } from '../../components/AmountInput/AmountInput'
 import { ResultActions } from '../../components/ResultActions/ResultActions'
 import { Spinner } from '../../components/Spinner/Spinner'
+import { TokenPicker } from '../../components/TokenPicker/TokenPicker'
 import { formatBalance } from '../../utils/formatAddress'
 
 /** The live quote as the form shows it. */
@@ -13,36 +13,6 @@ export type QuoteState =
   | { status: 'loading' }
   | { status: 'ready'; quote: SwapQuote }
   | { status: 'error'; message: string }
-
-function TokenSelect(props: {
-  label: string
-  testId: string
-  tokens: readonly SwapToken[]
-  value: string
-  onChange: (address: string) => void
-}) {
-  const id = useId()
-  return (
-    <div>
-      <label htmlFor={id} className="w3m-text-secondary">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        className="w3m-input"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        data-testid={props.testId}
-      >
-        {props.tokens.map((token) => (
-          <option key={token.address} value={token.address}>
-            {token.symbol} (balance {formatBalance(token.balance)})
-          </option>
-        ))}
-      </select>
-    </div>
-  )
-}
 
 /** The swap form: from and to tokens, the amount, the live quote and its problems. */
 export function SwapFormPanel(props: {
@@ -69,7 +39,7 @@ export function SwapFormPanel(props: {
       }}
       data-testid="w3m-swap-form"
     >
-      <TokenSelect
+      <TokenPicker
         label="From"
         testId="w3m-swap-from"
         tokens={props.tokens}
@@ -77,7 +47,7 @@ export function SwapFormPanel(props: {
         onChange={props.onFrom}
       />
       <AmountInput value={props.amount} symbol={props.from.symbol} onChange={props.onAmount} />
-      <TokenSelect
+      <TokenPicker
         label="To"
         testId="w3m-swap-to"
         tokens={props.tokens.filter((token) => token.address !== props.from.address)}

@@ -50,10 +50,8 @@ async function renderSwap(overrides: Parameters<typeof fakeSwapApi>[0] = {}) {
 describe('WalletSwap', () => {
   it('defaults to the native token, quotes the typed amount once typing pauses, and reviews it', async () => {
     const { api, byId, typeAmount, view } = await renderSwap()
-    expect(byId<HTMLSelectElement>('w3m-swap-from').selectedOptions[0]?.textContent).toBe(
-      'ETH (balance 9.8765)',
-    )
-    expect(byId<HTMLSelectElement>('w3m-swap-to').selectedOptions[0]?.textContent).toMatch(/^USDC/)
+    expect(byId('w3m-swap-from').textContent).toMatch(/ETH Balance 9\.8765$/)
+    expect(byId('w3m-swap-to').textContent).toMatch(/USDC Balance/)
     typeInto(byId<HTMLInputElement>('w3m-send-amount'), '0.0')
     await typeAmount('0.01')
     // Debounced: the half-typed amount never reached the API.
