@@ -1,3 +1,6 @@
+/** Base and Arbitrum (the local anvil chains) and Solana (the local cluster). */
+const DEMO_NETWORKS = '8453,42161,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
 /** The demo's project (apps/devnet/src/projects.ts): every feature on. */
 export const DEMO_PROJECT_ID = '11111111111111111111111111111111'
 
@@ -20,8 +23,7 @@ export function modalAttributes(search: string): Record<string, string> {
     'relay-url': stack.relay,
     'rpc-urls': JSON.stringify(stack.rpc),
   }
-  const networks = query.get('networks')
-  if (networks) attributes.networks = networks
+  attributes.networks = query.get('networks') || DEMO_NETWORKS
   const siwx = query.get('siwx')
   if (siwx !== null) attributes['siwx-statement'] = siwx
   return attributes
