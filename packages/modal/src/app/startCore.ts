@@ -1,6 +1,8 @@
 import type { GetConnectionReturnType } from '@wagmi/core'
 import { subscribe } from 'valtio/vanilla'
+import { restoreSolana } from '../actions/connectSolana'
 import { ensureEvm, hasStoredConnection } from '../actions/ensureEvm'
+import { ensureSolana, storedSolanaWallet } from '../actions/ensureSolana'
 import { fetchProject } from '../actions/fetchProject'
 import { fetchConnectWallets } from '../actions/fetchWallets'
 import { hasAuthSession, loadAuthConnector } from '../actions/loadAuthConnector'
@@ -66,7 +68,9 @@ export function startCore(core: Core): () => void {
   const onFirstOpen = () =>
     afterPaint(() => {
       if (stopped) return
-      startEvm()
+      if (stores.options.networks.length > 0) startEvm()
+      // Solana wallets are looked for only by a modal that has a Solana network.
+      if (stores.options.solanaNetworks.length > 0) void ensureSolana(core).catch(() => undefined)
       if (core.fetchedOnOpen) return
       core.fetchedOnOpen = true
       void fetchProject(core)
@@ -80,6 +84,8 @@ export function startCore(core: Core): () => void {
     hasAuthSession(core.storage)
   )
     startEvm()
+  if (stores.options.solanaNetworks.length > 0 && storedSolanaWallet(core.storage))
+    void restoreSolana(core)
   if (stores.modal.open) onFirstOpen()
   const stopSiwx = watchSiwx(core)
   let wasOpen = stores.modal.open

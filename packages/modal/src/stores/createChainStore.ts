@@ -53,5 +53,23 @@ export function createChainStore(
   })
 }
 
+/**
+ * The CAIP-2 id the connected account lives on: the EVM wallet's chain (configured or not), or
+ * the active Solana network. Undefined before the EVM wallet reports a chain.
+ */
+export function activeCaipNetworkId(state: {
+  readonly activeNamespace: ConnectableNamespace
+  readonly walletChainId: number | undefined
+  readonly namespaces: {
+    readonly solana?:
+      | { readonly activeNetwork?: { readonly caipNetworkId: string } | undefined }
+      | undefined
+  }
+}): string | undefined {
+  if (state.activeNamespace === 'solana')
+    return state.namespaces.solana?.activeNetwork?.caipNetworkId
+  return state.walletChainId === undefined ? undefined : `eip155:${state.walletChainId}`
+}
+
 /** The chain store type. */
 export type ChainStore = ReturnType<typeof createChainStore>
