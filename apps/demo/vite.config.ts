@@ -12,6 +12,7 @@ const STACK = {
   rpc: {
     8453: `http://127.0.0.1:${port('W3M_BASE_RPC_PORT')}`,
     42161: `http://127.0.0.1:${port('W3M_ARB_RPC_PORT')}`,
+    'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': `http://127.0.0.1:${port('W3M_SOLANA_RPC_PORT')}`,
   },
 }
 

@@ -20,6 +20,9 @@ export function modalAttributes(search: string): Record<string, string> {
     'relay-url': stack.relay,
     'rpc-urls': JSON.stringify(stack.rpc),
   }
+  // The Solana cluster's RPC URL is always configured (rpc-urls); `?networks=8453,solana:5eykt…`
+  // turns Solana on. Off by default for now: the dual Devnet Wallet would then ask EVM or Solana
+  // on every connect, which the EVM browser tests do not expect yet.
   const networks = query.get('networks')
   if (networks) attributes.networks = networks
   const siwx = query.get('siwx')

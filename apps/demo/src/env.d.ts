@@ -3,5 +3,5 @@ declare const __W3M_STACK__: {
   devnet: string
   secureSite: string
   relay: string
-  rpc: Record<number, string>
+  rpc: Record<number | string, string>
 }

@@ -12,6 +12,12 @@ watchHostEvents(modal)
 const wallet = document.createElement('script')
 wallet.src = devnetWalletUrl()
 document.head.append(wallet)
+// With Solana on, the Solana-only devnet wallet too: the case of a wallet that speaks one namespace.
+if (modal.getAttribute('networks')?.includes('solana:')) {
+  const solanaWallet = document.createElement('script')
+  solanaWallet.src = devnetWalletUrl().replace('devnet-wallet.js', 'devnet-solana-wallet.js')
+  document.head.append(solanaWallet)
+}
 
 defineW3mElements()
 

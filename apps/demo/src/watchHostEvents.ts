@@ -31,7 +31,9 @@ export function watchHostEvents(modal: HTMLElement): void {
       }
       if (type === 'w3m:account-change') show('host-address', String(detail.address ?? '–'))
       if (type === 'w3m:network-change') {
-        show('host-network', `${String(detail.chainId)}${detail.supported ? '' : ' (unsupported)'}`)
+        // Solana networks have no numeric id: the host shows their CAIP-2 id.
+        const network = detail.namespace === 'solana' ? detail.caipNetworkId : detail.chainId
+        show('host-network', `${String(network)}${detail.supported ? '' : ' (unsupported)'}`)
       }
     })
   }

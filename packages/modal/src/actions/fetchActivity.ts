@@ -1,6 +1,7 @@
 import { queryClientOf, TRANSACTIONS_STALE_MS } from '../clients/createQueryClient'
 import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
+import { activeCaipNetworkId } from '../stores/createChainStore'
 import { filterTransactions } from '../utils/groupTransactions'
 import { reportError } from './reportError'
 import { showToast } from './toast'
@@ -31,10 +32,11 @@ export async function fetchActivity(
   parameters: FetchActivityParameters = {},
 ): Promise<void> {
   const { activity, account, chain } = core.stores
-  const address = account.address?.toLowerCase()
-  const chainId = chain.walletChainId
-  if (!address || chainId === undefined) return
-  const caipChainId = `eip155:${chainId}`
+  // Solana addresses are base58: their case is part of them.
+  const address =
+    chain.activeNamespace === 'solana' ? account.address : account.address?.toLowerCase()
+  const caipChainId = activeCaipNetworkId(chain)
+  if (!address || caipChainId === undefined) return
   const key = `${address}:${caipChainId}`
   const more = parameters.more === true && activity.key === key
   if (more && (!activity.next || activity.loadingMore)) return

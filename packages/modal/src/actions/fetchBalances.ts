@@ -3,6 +3,7 @@ import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import type { Balance } from '../schemas/blockchainSchemas'
 import type { TokenBalance } from '../stores/createBalancesStore'
+import { activeCaipNetworkId } from '../stores/createChainStore'
 import { reportError } from './reportError'
 import { showToast } from './toast'
 
@@ -78,9 +79,8 @@ export async function fetchBalances(
 ): Promise<void> {
   const { balances, account, chain, options } = core.stores
   const address = account.address
-  const chainId = chain.walletChainId
-  if (!address || chainId === undefined) return
-  const caipChainId = `eip155:${chainId}`
+  const caipChainId = activeCaipNetworkId(chain)
+  if (!address || caipChainId === undefined) return
   const key = `${address.toLowerCase()}:${caipChainId}`
   if (balances.key !== key) {
     balances.key = key
@@ -90,7 +90,10 @@ export async function fetchBalances(
   }
   const { lastFailureAt } = balances
   if (lastFailureAt !== undefined && Date.now() - lastFailureAt < BALANCE_RETRY_MS) return
-  if (!options.networks.some((network) => network.id === chainId)) {
+  const supported =
+    chain.activeNamespace === 'solana' ||
+    options.networks.some((network) => `eip155:${network.id}` === caipChainId)
+  if (!supported) {
     fail(core, new TokenBalanceUnavailableError({ details: `${caipChainId} is not supported` }))
     return
   }

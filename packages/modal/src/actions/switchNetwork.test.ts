@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../testing/createTestCore'
-import { defineNetwork } from '../utils/networks'
+import { base, solana } from '../utils/networks'
 import { openModal, pushView } from './router'
 import { switchNetwork } from './switchNetwork'
 
@@ -44,25 +44,17 @@ describe('switchNetwork', () => {
   })
 
   it('shows SwitchActiveChain before crossing to another namespace (docs/behaviour.md#views)', async () => {
-    const solana = defineNetwork(
-      {
-        id: 101,
-        name: 'Solana',
-        nativeCurrency: { name: 'SOL', symbol: 'SOL', decimals: 9 },
-        rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-      },
-      'solana',
-    )
-    const core = createTestCore({
-      options: { networks: [defineNetwork({ ...solana, id: 8453 }), solana] },
-    })
+    const core = createTestCore({ options: { networks: [base, solana] } })
     openModal(core.stores)
-    expect(await switchNetwork(core, { chainId: 101 })).toBe('confirm')
+    expect(await switchNetwork(core, { chainId: solana.caipNetworkId })).toBe('confirm')
     expect(core.stores.router.current).toEqual({
       view: 'SwitchActiveChain',
-      params: { namespace: 'solana', chainId: 101 },
+      params: { namespace: 'solana', chainId: solana.caipNetworkId },
     })
-    expect(await switchNetwork(core, { chainId: 101, confirmed: true })).toBe('switched')
+    expect(await switchNetwork(core, { chainId: solana.caipNetworkId, confirmed: true })).toBe(
+      'switched',
+    )
+    expect(core.stores.chain.namespaces.solana?.activeNetwork).toEqual(solana)
     expect(core.stores.chain.activeNamespace).toBe('solana')
   })
 })

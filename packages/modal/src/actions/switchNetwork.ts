@@ -14,10 +14,12 @@ export type SwitchNetworkReturnType = 'switched' | 'confirm' | 'failed'
  */
 export async function switchNetwork(
   core: Core,
-  parameters: { chainId: number; confirmed?: boolean },
+  parameters: { chainId: number | string; confirmed?: boolean },
 ): Promise<SwitchNetworkReturnType> {
   const { stores } = core
-  const network = stores.options.networks.find((entry) => entry.id === parameters.chainId)
+  const network =
+    stores.options.networks.find((entry) => entry.id === parameters.chainId) ??
+    stores.options.solanaNetworks.find((entry) => entry.caipNetworkId === parameters.chainId)
   if (!network) {
     showErrorToast(
       stores,
@@ -28,15 +30,22 @@ export async function switchNetwork(
   if (network.chainNamespace !== stores.chain.activeNamespace && !parameters.confirmed) {
     pushView(stores, 'SwitchActiveChain', {
       namespace: network.chainNamespace,
-      chainId: network.id,
+      chainId: network.chainNamespace === 'solana' ? network.caipNetworkId : network.id,
     })
     return 'confirm'
   }
-  const namespace = stores.chain.namespaces[network.chainNamespace]
+  if (network.chainNamespace === 'solana') {
+    // Solana networks are one cluster each: choosing one only makes it (and Solana) active.
+    const namespace = stores.chain.namespaces.solana
+    if (namespace) namespace.activeNetwork = network
+    stores.chain.activeNamespace = 'solana'
+    return 'switched'
+  }
+  const namespace = stores.chain.namespaces.eip155
   if (!stores.account.address || !core.evm) {
     if (namespace)
       namespace.activeNetwork = namespace.requestedNetworks.find((entry) => entry.id === network.id)
-    stores.chain.activeNamespace = network.chainNamespace
+    stores.chain.activeNamespace = 'eip155'
     return 'switched'
   }
   try {

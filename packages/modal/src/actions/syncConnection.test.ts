@@ -55,7 +55,7 @@ describe('syncConnection', () => {
     expect(core.stores.router.current.view).toBe('UnsupportedChain')
     expect(events.at(-1)).toEqual({
       type: 'network-change',
-      detail: { chainId: 1, supported: false },
+      detail: { chainId: 1, supported: false, namespace: 'eip155', caipNetworkId: 'eip155:1' },
     })
     syncConnection(core, connected(42161), connected(1))
     expect(core.stores.modal.open).toBe(false)

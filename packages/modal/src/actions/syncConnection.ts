@@ -66,6 +66,9 @@ export function syncConnection(
 ): void {
   const { account, chain, connections } = core.stores
   const eip155 = chain.namespaces.eip155
+  // One namespace is active at a time: while Solana is, EVM only takes over by connecting.
+  if (chain.activeNamespace === 'solana' && account.address && !connection.address) return
+  if (connection.address) chain.activeNamespace = 'eip155'
   account.status = connection.status
   const { address } = connection
   const addressChanged = account.address !== address
@@ -116,11 +119,20 @@ export function syncConnection(
     if (core.stores.modal.open && core.stores.router.current.view !== 'Connect')
       resetView(core.stores, 'Connect')
   }
-  if (addressChanged) core.emit({ type: 'account-change', detail: { address } })
+  if (addressChanged)
+    core.emit({
+      type: 'account-change',
+      detail: { address, namespace: 'eip155', caipAddress: account.caipAddress },
+    })
   if (chainChanged && connection.chainId !== undefined) {
     core.emit({
       type: 'network-change',
-      detail: { chainId: connection.chainId, supported: Boolean(configured) },
+      detail: {
+        chainId: connection.chainId,
+        supported: Boolean(configured),
+        namespace: 'eip155',
+        caipNetworkId: `eip155:${connection.chainId}`,
+      },
     })
   }
   checkUnsupportedChain(core, connection.status === 'connected' && !configured)

@@ -12,7 +12,19 @@ export type ModalStateSnapshot = {
   view: ViewName
   status: 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
   address: string | undefined
+  /** The EVM chain id the wallet reports (undefined on Solana). */
   chainId: number | undefined
+  /** The namespace in use: one at a time. */
+  activeNamespace: 'eip155' | 'solana'
+  /** `namespace:reference:address` of the connected account. */
+  caipAddress: string | undefined
+  /** Per namespace: the networks requested (CAIP-2 ids), those the wallet approved, the active one. */
+  chains: Array<{
+    namespace: 'eip155' | 'solana'
+    requestedNetworks: string[]
+    approvedNetworkIds: Array<number | string>
+    activeNetwork: string | undefined
+  }>
 }
 
 /** The API `createModal` returns. */
@@ -51,6 +63,14 @@ export function createModal(options: ModalOptions): Modal {
     status: stores.account.status,
     address: stores.account.address,
     chainId: stores.chain.walletChainId,
+    activeNamespace: stores.chain.activeNamespace,
+    caipAddress: stores.account.caipAddress,
+    chains: Object.values(stores.chain.namespaces).map((state) => ({
+      namespace: state.namespace,
+      requestedNetworks: state.requestedNetworks.map((network) => network.caipNetworkId),
+      approvedNetworkIds: [...state.approvedNetworkIds],
+      activeNetwork: state.activeNetwork?.caipNetworkId,
+    })),
   })
   const modal: Modal & { [CORE]: Core } = {
     [CORE]: core,

@@ -1,6 +1,8 @@
 import type { GetConnectionReturnType } from '@wagmi/core'
 import { subscribe } from 'valtio/vanilla'
+import { restoreSolana } from '../actions/connectSolana'
 import { ensureEvm, hasStoredConnection } from '../actions/ensureEvm'
+import { ensureSolana, storedSolanaWallet } from '../actions/ensureSolana'
 import { fetchProject } from '../actions/fetchProject'
 import { fetchConnectWallets } from '../actions/fetchWallets'
 import { hasAuthSession, loadAuthConnector } from '../actions/loadAuthConnector'
@@ -70,19 +72,22 @@ export function startCore(core: Core): () => void {
   const onFirstOpen = () =>
     afterPaint(() => {
       if (stopped) return
+      // Solana wallets are looked for only by a modal that has a Solana network.
+      if (stores.options.solanaNetworks.length > 0) void ensureSolana(core).catch(() => undefined)
       if (core.fetched) {
-        startEvm()
+        if (stores.options.networks.length > 0) startEvm()
         return
       }
       core.fetched = true
       void fetchProject(core)
       void fetchConnectWallets(core).finally(() => {
-        if (!stopped) cancelIdle = afterConnectSettles(startEvm)
+        if (!stopped && stores.options.networks.length > 0)
+          cancelIdle = afterConnectSettles(startEvm)
       })
     })
   // Any view past Connect may need wagmi at once.
   const stopRouter = subscribe(stores.router, () => {
-    if (stores.router.current.view !== 'Connect') startEvm()
+    if (stores.router.current.view !== 'Connect' && stores.options.networks.length > 0) startEvm()
   })
   const stopAnnounced = watchAnnouncedWallets(core)
   if (
@@ -92,6 +97,8 @@ export function startCore(core: Core): () => void {
     hasAuthSession(core.storage)
   )
     startEvm()
+  if (stores.options.solanaNetworks.length > 0 && storedSolanaWallet(core.storage))
+    void restoreSolana(core)
   if (stores.modal.open) onFirstOpen()
   const stopSiwx = watchSiwx(core)
   let wasOpen = stores.modal.open

@@ -6,8 +6,10 @@ import { createExplorerClient } from '../clients/createExplorerClient'
 import { type AsyncClient, lazyClient } from '../clients/lazyClient'
 import type { AuthRuntime } from '../connectors/auth/authRuntime'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
+import type { SolanaAdapter } from '../connectors/solana/createSolanaAdapter'
 import type { RegisterNameStore } from '../stores/createRegisterNameStore'
 import { createStores } from '../stores/createStores'
+import type { ConnectableNamespace } from '../utils/networks'
 import type { Platform } from '../utils/platform'
 import type { ResolvedOptions } from '../utils/resolveOptions'
 
@@ -20,8 +22,24 @@ export type ModalEvent =
       detail: { address: string; chainId: number | undefined; connector: string | undefined }
     }
   | { type: 'disconnect'; detail: Record<string, never> }
-  | { type: 'account-change'; detail: { address: string | undefined } }
-  | { type: 'network-change'; detail: { chainId: number | undefined; supported: boolean } }
+  | {
+      type: 'account-change'
+      detail: {
+        address: string | undefined
+        namespace: ConnectableNamespace
+        caipAddress: string | undefined
+      }
+    }
+  | {
+      type: 'network-change'
+      detail: {
+        /** The EVM chain id (undefined on Solana). */
+        chainId: number | undefined
+        supported: boolean
+        namespace: ConnectableNamespace
+        caipNetworkId: string
+      }
+    }
 
 /** Everything an action may use: the stores, the API clients, the EVM adapter once started. */
 export type Core = {
@@ -47,6 +65,12 @@ export type Core = {
   fetched?: boolean
   /** `ensureEvm`: the EVM adapter's chunk while it loads. */
   evmLoading?: Promise<EvmAdapter> | undefined
+  /** `ensureSolana`: the Solana adapter (its own chunk, with web3.js) once loaded... */
+  solana?: SolanaAdapter
+  /** ...and while it loads. */
+  solanaLoading?: Promise<SolanaAdapter> | undefined
+  /** `connectSolana`: stops following the connected Solana wallet's account. */
+  solanaUnwatch?: (() => void) | undefined
   /** `loadAuthConnector`: the auth chunk and its frame client while they load... */
   authLoading?: Promise<AuthRuntime> | undefined
   /** ...and once loaded (read synchronously: the social popup must open inside the click). */

@@ -22,6 +22,8 @@ describe('<w3m-modal> types', () => {
       expectTypeOf(event.detail).toEqualTypeOf<{
         chainId: number | undefined
         supported: boolean
+        namespace: 'eip155' | 'solana'
+        caipNetworkId: string
       }>()
     })
     modal.addEventListener('w3m:open', (event) => {

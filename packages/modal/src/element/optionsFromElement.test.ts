@@ -24,6 +24,28 @@ describe('optionsFromElement', () => {
     })
   })
 
+  it('accepts well-formed Solana CAIP-2 ids beside EVM ids and drops junk', () => {
+    const resolved = resolveOptions(
+      optionsFromElement(
+        element({
+          'project-id': 'a'.repeat(32),
+          networks:
+            'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp, 8453, solana:nope, solana:0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl, abc',
+          'rpc-urls': '{"solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp":"http://127.0.0.1:8899"}',
+        }),
+      ),
+    )
+    expect(resolved.networks.map((network) => network.id)).toEqual([8453])
+    expect(resolved.solanaNetworks.map((network) => network.caipNetworkId)).toEqual([
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    ])
+    expect(resolved.defaultNamespace).toBe('solana')
+    expect(resolved.rpcUrls['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp']).toBe(
+      'http://127.0.0.1:8899',
+    )
+    expect(resolved.rpcUrls[8453]).toMatch(/chainId=eip155%3A8453/)
+  })
+
   it('reports bad JSON with the attribute name', () => {
     const options = optionsFromElement(element({ 'project-id': 'a'.repeat(32), features: '{' }))
     expect(() => resolveOptions(options)).toThrow(/features/)

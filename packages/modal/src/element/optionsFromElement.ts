@@ -1,8 +1,24 @@
-import { arbitrum, base, mainnet, type Network, parseNetworkIds } from '../utils/networks'
+import {
+  type AnyNetwork,
+  arbitrum,
+  base,
+  mainnet,
+  parseNetworkList,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+} from '../utils/networks'
 import type { ModalOptions } from '../utils/resolveOptions'
 
 /** Networks an attribute can name by chain id. */
-const KNOWN_NETWORKS: readonly Network[] = [base, arbitrum, mainnet]
+const KNOWN_NETWORKS: readonly AnyNetwork[] = [
+  base,
+  arbitrum,
+  mainnet,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+]
 
 /** Attributes `<w3m-modal>` reads (kebab-case of the options). */
 export const MODAL_ATTRIBUTES = [
@@ -33,12 +49,19 @@ function json(element: Element, name: string): unknown {
   }
 }
 
-/** The options an element's attributes describe; `networks="8453,42161"` picks known networks by id. */
+/**
+ * The options an element's attributes describe; `networks="8453,42161,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"`
+ * picks known networks by EVM id or Solana CAIP-2 id.
+ */
 export function optionsFromElement(element: Element): ModalOptions {
   const attr = (name: string) => element.getAttribute(name) ?? undefined
   const ids = attr('networks')
   const networks = ids
-    ? parseNetworkIds(ids).flatMap((id) => KNOWN_NETWORKS.filter((network) => network.id === id))
+    ? parseNetworkList(ids).flatMap((id) =>
+        KNOWN_NETWORKS.filter((network) =>
+          typeof id === 'number' ? network.id === id : network.caipNetworkId === id,
+        ),
+      )
     : undefined
   const options: Record<string, unknown> = {
     projectId: attr('project-id'),

@@ -25,6 +25,16 @@ it('imports every entry in plain Node, where any use of window, document or stor
     status: 'disconnected',
     address: undefined,
     chainId: undefined,
+    activeNamespace: 'eip155',
+    caipAddress: undefined,
+    chains: [
+      {
+        namespace: 'eip155',
+        requestedNetworks: ['eip155:8453', 'eip155:42161'],
+        approvedNetworkIds: [],
+        activeNetwork: 'eip155:8453',
+      },
+    ],
   })
   // Nor did importing install one (a polyfill would hide a server crash in the host's own code).
   for (const name of ['window', 'document', 'localStorage', 'customElements'])

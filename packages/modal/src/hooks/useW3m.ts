@@ -39,7 +39,9 @@ export function useW3mNetwork() {
   const network = chain.namespaces[chain.activeNamespace]?.activeNetwork
   return {
     network,
-    chainId: chain.walletChainId ?? network?.id,
+    /** The EVM chain id; a Solana network has none (see caipNetworkId). */
+    chainId: chain.walletChainId ?? (typeof network?.id === 'number' ? network.id : undefined),
+    caipNetworkId: network?.caipNetworkId,
     isSupported:
       chain.walletChainId === undefined ||
       options.networks.some((entry) => entry.id === chain.walletChainId),

@@ -22,15 +22,25 @@ export type ConnectorInfo = {
   explorerId?: string
 }
 
+/** A Solana wallet of the page (Wallet Standard); `rdns` names its EIP-6963 twin, if any. */
+export type StandardWalletInfo = { name: string; icon: string; rdns?: string | undefined }
+
 /** Connectors state. */
-export type ConnectorsState = { connectors: ConnectorInfo[] }
+export type ConnectorsState = {
+  connectors: ConnectorInfo[]
+  /** Solana wallets found once a Solana network is in use; Connect merges them with `connectors`. */
+  standardWallets: StandardWalletInfo[]
+}
 
 /** No connectors known yet. */
-export const DEFAULT_CONNECTORS_STATE: Readonly<ConnectorsState> = Object.freeze({ connectors: [] })
+export const DEFAULT_CONNECTORS_STATE: Readonly<ConnectorsState> = Object.freeze({
+  connectors: [],
+  standardWallets: [],
+})
 
 /** A fresh connectors store. */
 export function createConnectorsStore() {
-  return proxy<ConnectorsState>({ connectors: [] })
+  return proxy<ConnectorsState>({ connectors: [], standardWallets: [] })
 }
 
 /** The connectors store type. */

@@ -9,6 +9,7 @@ export function createOptionsStore(options: ResolvedOptions) {
   return proxy<OptionsState>({
     ...options,
     networks: options.networks.map((network) => ref(network)),
+    solanaNetworks: options.solanaNetworks.map((network) => ref(network)),
   })
 }
 

@@ -22,7 +22,7 @@ export function createStores(options: ResolvedOptions) {
     modal: createModalStore(),
     router: createRouterStore(),
     account: createAccountStore(),
-    chain: createChainStore(options.networks),
+    chain: createChainStore(options.networks, options.solanaNetworks, options.defaultNamespace),
     connectors: createConnectorsStore(),
     connections: createConnectionsStore(),
     toast: createToastStore(),

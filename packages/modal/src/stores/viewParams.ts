@@ -10,8 +10,10 @@ export interface ViewParamsMap {
   Account: undefined
   AllWallets: undefined
   Networks: undefined
-  ConnectingExternal: { connectorId: string; walletId?: string }
-  ConnectingMultiChain: { connectorId: string }
+  /** With `solanaWallet`, the connection is on Solana through that Wallet Standard wallet. */
+  ConnectingExternal: { connectorId: string; walletId?: string; solanaWallet?: string }
+  /** A wallet that speaks both namespaces: its EIP-6963 connector and its Solana name. */
+  ConnectingMultiChain: { connectorId: string; solanaWallet: string; walletId?: string }
   ConnectingSocial: { provider: SocialProvider }
   ConnectingFarcaster: undefined
   ConnectingWalletConnect: { walletId?: string }

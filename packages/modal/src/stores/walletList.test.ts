@@ -41,6 +41,25 @@ describe('connectWalletList', () => {
     expect(list[0]?.wallet?.id).toBe('devnet')
   })
 
+  it('merges a Solana wallet into its EIP-6963 row by rdns or name, and lists a Solana-only one', () => {
+    const list = connectWalletList({
+      connectors: [announced('Devnet Wallet', 'dev.w3m.devnet-wallet'), announced('Fox', 'io.fox')],
+      recent: [],
+      featured: [],
+      recommended: [],
+      standardWallets: [
+        { name: 'Devnet Solana Wallet', icon: 'data:image/svg+xml,s' },
+        { name: 'Fox', icon: 'data:image/svg+xml,f' },
+        { name: 'Renamed', icon: 'data:image/svg+xml,d', rdns: 'dev.w3m.devnet-wallet' },
+      ],
+    })
+    expect(list.map((item) => [item.name, item.connectorId, item.solanaWallet])).toEqual([
+      ['Devnet Wallet', 'dev.w3m.devnet-wallet', 'Renamed'],
+      ['Fox', 'io.fox', 'Fox'],
+      ['Devnet Solana Wallet', undefined, 'Devnet Solana Wallet'],
+    ])
+  })
+
   it('shows at most 2 recent wallets, each wallet once', () => {
     const list = connectWalletList({
       connectors: [],

@@ -1,6 +1,6 @@
 import type { ExplorerWallet } from '../schemas/explorerSchemas'
 import type { Platform } from '../utils/platform'
-import type { ConnectorInfo } from './createConnectorsStore'
+import type { ConnectorInfo, StandardWalletInfo } from './createConnectorsStore'
 
 /** One row of a wallet list: an explorer wallet, an announced connector, or both merged by rdns. */
 export type WalletListItem = {
@@ -11,6 +11,8 @@ export type WalletListItem = {
   connectorId?: string | undefined
   wallet?: ExplorerWallet | undefined
   tag?: 'installed' | 'recent' | undefined
+  /** The Wallet Standard name when the wallet speaks Solana (with `connectorId`, it speaks both). */
+  solanaWallet?: string | undefined
 }
 
 /** An announced connector as a list item, merged with its explorer entry when the rdns matches. */
@@ -40,6 +42,8 @@ export function connectWalletList(parameters: {
   recent: readonly ExplorerWallet[]
   featured: readonly ExplorerWallet[]
   recommended: readonly ExplorerWallet[]
+  /** Solana wallets of the page: merged into their EIP-6963 row by rdns or name, else rows of their own. */
+  standardWallets?: readonly StandardWalletInfo[]
 }): WalletListItem[] {
   const explorer = [...parameters.recent, ...parameters.featured, ...parameters.recommended]
   const items: WalletListItem[] = []
@@ -53,6 +57,25 @@ export function connectWalletList(parameters: {
     if (connector.type !== 'ANNOUNCED' && connector.type !== 'INJECTED') continue
     const item = fromConnector(connector, explorer)
     add(item, [connector.rdns, connector.id, item.wallet?.id])
+  }
+  for (const standard of parameters.standardWallets ?? []) {
+    const twin = items.find(
+      (item) =>
+        item.connectorId &&
+        ((standard.rdns && item.key === standard.rdns) || item.name === standard.name),
+    )
+    if (twin) twin.solanaWallet = standard.name
+    else
+      add(
+        {
+          key: `solana:${standard.name}`,
+          name: standard.name,
+          imageUrl: standard.icon,
+          solanaWallet: standard.name,
+          tag: 'installed',
+        },
+        [`solana:${standard.name}`],
+      )
   }
   const lists: Array<[readonly ExplorerWallet[], WalletListItem['tag']]> = [
     [parameters.recent.slice(0, 2), 'recent'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { base, solana } from './networks'
 import { addRecentWallet, readRecentWallets } from './recentWallets'
 import { resolveOptions } from './resolveOptions'
 
@@ -9,6 +10,13 @@ describe('resolveOptions', () => {
     expect(options.explorerApiUrl).toBe('https://api.web3modal.org')
     expect(options.rpcUrls[8453]).toBe(
       'https://rpc.walletconnect.org/v1/?chainId=eip155%3A8453&projectId=abc',
+    )
+  })
+  it('sends a Solana network without its own RPC URL to the RPC proxy under its CAIP-2 id', () => {
+    const options = resolveOptions({ projectId: 'abc', networks: [solana, base] })
+    expect(options.defaultNamespace).toBe('solana')
+    expect(options.rpcUrls[solana.caipNetworkId]).toBe(
+      'https://rpc.walletconnect.org/v1/?chainId=solana%3A5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&projectId=abc',
     )
   })
   it('takes local URLs and RPC URLs per chain', () => {

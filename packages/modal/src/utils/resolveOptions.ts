@@ -1,6 +1,13 @@
 import { InvalidOptionsError, SdkError } from '../errors/errors'
 import { SOCIAL_PROVIDERS, type SocialProvider } from './filterSocials'
-import { DEFAULT_NETWORKS, hostedRpcUrl, type Network } from './networks'
+import {
+  type AnyNetwork,
+  type ConnectableNamespace,
+  DEFAULT_NETWORKS,
+  hostedRpcUrl,
+  type Network,
+  type SolanaNetwork,
+} from './networks'
 
 /** Hosted services a modal reaches when only a projectId is given. */
 export const HOSTED_URLS = {
@@ -39,7 +46,8 @@ export type Metadata = { name: string; description: string; url: string; icons: 
 /** What a host passes to `createModal` (or sets by attributes on `<w3m-modal>`). */
 export type ModalOptions = {
   projectId?: string | undefined
-  networks?: readonly Network[] | undefined
+  /** EVM networks and Solana networks, in the host's order; the first one starts active. */
+  networks?: readonly AnyNetwork[] | undefined
   themeMode?: 'light' | 'dark' | 'system' | undefined
   themeVariables?: ThemeVariables | undefined
   metadata?: Partial<Metadata> & { name: string }
@@ -55,7 +63,10 @@ export type ModalOptions = {
    * without it no event or error report leaves the page, whatever the analytics feature says.
    */
   analyticsConsent?: boolean | undefined
-  /** RPC URL per chain id; defaults to the Blockchain API's RPC proxy. */
+  /**
+   * RPC URL per network: EVM chain id or Solana CAIP-2 id (`solana:5eykt…`) as the key; defaults to
+   * the Blockchain API's RPC proxy.
+   */
   rpcUrls?: Record<number | string, string> | undefined
   /** How long the secure frame may take to announce READY (20 s unless set; tests shorten it) (docs/behaviour.md#limits). */
   frameReadyTimeoutMs?: number | undefined
@@ -68,7 +79,12 @@ export type ModalOptions = {
 /** Options with every default filled in and every URL resolved. */
 export type ResolvedOptions = {
   projectId: string
+  /** The EVM networks. */
   networks: Network[]
+  /** The Solana networks. */
+  solanaNetworks: SolanaNetwork[]
+  /** The namespace of the first network listed: the one active before any connection. */
+  defaultNamespace: ConnectableNamespace
   themeMode: 'light' | 'dark' | 'system'
   themeVariables: ThemeVariables
   metadata: Metadata | undefined
@@ -80,7 +96,8 @@ export type ResolvedOptions = {
   relayUrl: string
   analyticsUrl: string
   analyticsConsent: boolean
-  rpcUrls: Record<number, string>
+  /** By EVM chain id and by Solana CAIP-2 id. */
+  rpcUrls: Record<number | string, string>
   frameReadyTimeoutMs?: number | undefined
   siwx?: { statement: string } | undefined
 }
@@ -169,13 +186,25 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     fail('themeMode', 'expected light, dark or system')
   const themeVariables = options.themeVariables ?? {}
   if (typeof themeVariables !== 'object') fail('themeVariables', 'expected an object')
-  const networks =
+  const listed: AnyNetwork[] =
     options.networks && options.networks.length > 0 ? [...options.networks] : [...DEFAULT_NETWORKS]
+  const networks = listed.filter(
+    (network): network is Network => network.chainNamespace !== 'solana',
+  )
+  const solanaNetworks = listed.filter(
+    (network): network is SolanaNetwork => network.chainNamespace === 'solana',
+  )
   const blockchainApiUrl =
     url('blockchainApiUrl', options.blockchainApiUrl) ?? HOSTED_URLS.blockchainApiUrl
   const rpcInput = options.rpcUrls ?? {}
   if (typeof rpcInput !== 'object') fail('rpcUrls', 'expected an object of chain id to URL')
-  const rpcUrls: Record<number, string> = {}
+  const rpcUrls: Record<number | string, string> = {}
+  for (const network of solanaNetworks) {
+    const id = network.caipNetworkId
+    rpcUrls[id] =
+      url(`rpcUrls.${id}`, (rpcInput as Record<string, unknown>)[id]) ??
+      hostedRpcUrl(blockchainApiUrl, id, options.projectId)
+  }
   for (const network of networks) {
     const own = url(
       `rpcUrls.${network.id}`,
@@ -200,6 +229,8 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
   return {
     projectId: options.projectId,
     networks,
+    solanaNetworks,
+    defaultNamespace: listed[0]?.chainNamespace === 'solana' ? 'solana' : 'eip155',
     themeMode,
     themeVariables,
     metadata: metadata

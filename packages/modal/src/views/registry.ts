@@ -26,9 +26,14 @@ function lazyView<M extends Record<string, unknown>>(
 
 const walletName = (core: Core) => {
   const { current } = core.stores.router
-  const id = current.view === 'ConnectingExternal' ? current.params.connectorId : undefined
+  const params =
+    current.view === 'ConnectingExternal' || current.view === 'ConnectingMultiChain'
+      ? current.params
+      : undefined
+  const { connectors, standardWallets } = core.stores.connectors
   return (
-    core.stores.connectors.connectors.find((connector) => connector.id === id)?.name ??
+    connectors.find((connector) => connector.id === params?.connectorId)?.name ??
+    standardWallets.find((wallet) => wallet.name === params?.solanaWallet)?.name ??
     'Connect wallet'
   )
 }
@@ -49,6 +54,13 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     component: lazyView(
       () => import('./ConnectingExternal/ConnectingExternal'),
       'ConnectingExternal',
+    ),
+  },
+  ConnectingMultiChain: {
+    title: walletName,
+    component: lazyView(
+      () => import('./ConnectingMultiChain/ConnectingMultiChain'),
+      'ConnectingMultiChain',
     ),
   },
   ConnectingWalletConnect: {

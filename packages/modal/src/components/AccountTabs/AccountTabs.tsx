@@ -4,6 +4,7 @@ import { fetchBalances } from '../../actions/fetchBalances'
 import { pushView } from '../../actions/router'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { activeCaipNetworkId } from '../../stores/createChainStore'
 import { ActivityList } from '../ActivityList/ActivityList'
 import { Icon } from '../Icon/Icon'
 import { TokenList } from '../TokenList/TokenList'
@@ -27,15 +28,15 @@ export function AccountTabs() {
   const chain = useStoreState('chain')
   const [tab, setTab] = useState<Tab>('tokens')
   const { address } = account
-  const chainId = chain.walletChainId
+  const caipNetworkId = activeCaipNetworkId(chain)
   useEffect(() => {
-    if (!core.evm || !address || chainId === undefined) return
+    if (!(core.evm || core.solana) || !address || caipNetworkId === undefined) return
     if (tab === 'tokens') void fetchBalances(core)
     else void fetchActivity(core)
-  }, [core, address, chainId, tab])
-  // Stories and servers have no EVM adapter: nothing to page through there.
+  }, [core, address, caipNetworkId, tab])
+  // Stories and servers have no chain adapter: nothing to page through there.
   const loadMore = useCallback(() => {
-    if (core.evm) void fetchActivity(core, { more: true })
+    if (core.evm || core.solana) void fetchActivity(core, { more: true })
   }, [core])
   const tabButton = (value: Tab, label: string) => (
     <button

@@ -20,7 +20,7 @@ export function Connect() {
   const options = useStoreState('options')
   const project = useStoreState('project')
   const wallets = useStoreState('wallets')
-  const { connectors } = useStoreState('connectors')
+  const { connectors, standardWallets } = useStoreState('connectors')
   const { recentWallets } = useStoreState('connections')
   const login = loginOptions({
     email: options.features.email && (project.remoteFeatures?.email ?? true),
@@ -37,14 +37,26 @@ export function Connect() {
         recent: recentWallets,
         featured: wallets.featured,
         recommended: wallets.recommended,
+        standardWallets,
       }),
-    [connectors, recentWallets, wallets.featured, wallets.recommended],
+    [connectors, recentWallets, wallets.featured, wallets.recommended, standardWallets],
   )
   // WalletConnect and All wallets come in with the explorer's wallets, which are listed above
   // them: shown earlier, they would jump down when those arrive (a layout shift).
   const listed = wallets.status === 'ready' || wallets.status === 'error'
   const choose = (item: WalletListItem) => {
-    if (item.connectorId)
+    if (item.connectorId && item.solanaWallet)
+      pushView(core.stores, 'ConnectingMultiChain', {
+        connectorId: item.connectorId,
+        solanaWallet: item.solanaWallet,
+        walletId: item.wallet?.id,
+      })
+    else if (item.solanaWallet)
+      pushView(core.stores, 'ConnectingExternal', {
+        connectorId: item.key,
+        solanaWallet: item.solanaWallet,
+      })
+    else if (item.connectorId)
       pushView(core.stores, 'ConnectingExternal', {
         connectorId: item.connectorId,
         walletId: item.wallet?.id,

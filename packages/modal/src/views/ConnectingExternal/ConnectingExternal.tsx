@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { connectExternal } from '../../actions/connectExternal'
+import { connectSolana } from '../../actions/connectSolana'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState, useViewParams } from '../../hooks/useStoreState'
@@ -8,17 +9,19 @@ import { useStoreState, useViewParams } from '../../hooks/useStoreState'
 export function ConnectingExternal() {
   const core = useCore()
   const params = useViewParams('ConnectingExternal')
-  const { connectors } = useStoreState('connectors')
+  const { connectors, standardWallets } = useStoreState('connectors')
   const { connectError } = useStoreState('connections')
   const [pending, setPending] = useState(false)
   const started = useRef(false)
   const connector = connectors.find((entry) => entry.id === params.connectorId)
-  const name = connector?.name ?? 'your wallet'
+  const solanaWallet = standardWallets.find((entry) => entry.name === params.solanaWallet)
+  const name = connector?.name ?? solanaWallet?.name ?? 'your wallet'
   const connect = useCallback(async () => {
     setPending(true)
-    await connectExternal(core, { connectorId: params.connectorId, walletId: params.walletId })
+    if (params.solanaWallet) await connectSolana(core, { walletName: params.solanaWallet })
+    else await connectExternal(core, { connectorId: params.connectorId, walletId: params.walletId })
     setPending(false)
-  }, [core, params.connectorId, params.walletId])
+  }, [core, params.connectorId, params.walletId, params.solanaWallet])
   useEffect(() => {
     // Connect once on arrival; later attempts come from the retry button.
     if (started.current) return
@@ -27,7 +30,7 @@ export function ConnectingExternal() {
   }, [connect])
   return (
     <div className="w3m-center" data-testid="w3m-connecting-external">
-      <WalletImage imageUrl={connector?.imageUrl} />
+      <WalletImage imageUrl={connector?.imageUrl ?? solanaWallet?.icon} />
       <p className="w3m-strong">
         {connectError && !pending ? connectError : `Continue in ${name}`}
       </p>

@@ -9,7 +9,7 @@ type Story = StoryObj<typeof meta>
 
 const entry = {
   view: 'SwitchActiveChain',
-  params: { namespace: 'solana', chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+  params: { namespace: 'solana', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
 } as const
 
 /** Confirmation before switching to another family of chains. */

@@ -17,7 +17,9 @@ export function SwitchActiveChain() {
   const core = useCore()
   const params = useViewParams('SwitchActiveChain')
   const options = useStoreState('options')
-  const network = options.networks.find((entry) => entry.id === params.chainId)
+  const network =
+    options.networks.find((entry) => entry.id === params.chainId) ??
+    options.solanaNetworks.find((entry) => entry.caipNetworkId === params.chainId)
   const family = NAMESPACE_NAMES[params.namespace] ?? params.namespace
   return (
     <ViewStatus
@@ -28,7 +30,7 @@ export function SwitchActiveChain() {
         type="button"
         className="w3m-button w3m-button-primary"
         onClick={() =>
-          void switchNetwork(core, { chainId: Number(params.chainId), confirmed: true }).then(() =>
+          void switchNetwork(core, { chainId: params.chainId, confirmed: true }).then(() =>
             goBack(core.stores),
           )
         }
