@@ -1,4 +1,9 @@
-import type { SolanaWalletConfig } from './solana/createSolanaWallet'
+/** What the served script bakes in for Solana: the cluster's RPC and the dev keypairs. */
+export type SolanaWalletConfig = {
+  rpcUrl: string
+  /** Base58 address and base58 64-byte secret key (tweetnacl's layout) of each dev keypair. */
+  accounts: Array<{ address: string; secretKey: string }>
+}
 
 /** How the wallet answers requests that need the visitor: ask in its dialog, or decide alone. */
 export type ApprovalMode = 'ask' | 'approve' | 'reject'

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import type { Database, Queryable } from './createDatabase'
+import type { Database, Queryable } from './database'
 
 /** One numbered SQL file of `migrations/`. */
 export type Migration = { version: number; name: string; sql: string }

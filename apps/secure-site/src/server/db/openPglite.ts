@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import type { Database, Queryable } from './createDatabase'
+import type { Database, Queryable } from './database'
 
 const queryable = (pg: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
   async query<T>(sql: string, params: unknown[] = []) {

@@ -1,5 +1,5 @@
 import postgres from 'postgres'
-import type { Database, Queryable } from './createDatabase'
+import type { Database, Queryable } from './database'
 
 /** Connections per instance: requests are short, and a long-held `exclusive` takes one. */
 const POOL_SIZE = 10

@@ -17,6 +17,7 @@ import bs58 from 'bs58'
 import nacl from 'tweetnacl'
 import type { ApprovalRequest } from '../approvalDialog'
 import { ProviderRpcError, RPC_ERROR } from '../providerRpcError'
+import type { SolanaWalletConfig } from '../walletConfig'
 import { describeInstructions, parseWireTransaction, signWireTransaction } from './solanaWire'
 
 /** The Wallet Standard chains the devnet wallet signs for; all of them are the local cluster. */
@@ -27,12 +28,7 @@ export const SOLANA_WALLET_CHAINS = [
   'solana:localnet',
 ] as const
 
-/** What the served script bakes in for Solana: the cluster's RPC and the dev keypairs. */
-export type SolanaWalletConfig = {
-  rpcUrl: string
-  /** Base58 address and base58 64-byte secret key (tweetnacl's layout) of each dev keypair. */
-  accounts: Array<{ address: string; secretKey: string }>
-}
+export type { SolanaWalletConfig } from '../walletConfig'
 
 /** How the wallet asks the visitor; resolves when approved, rejects with 4001 when not. */
 export type Approve = (request: ApprovalRequest) => Promise<void>
