@@ -12,6 +12,10 @@ export const workspaceAliases = [
     find: /^@w3m\/frame-bridge$/,
     replacement: here('./packages/frame-bridge/src/exports/index.ts'),
   },
+  {
+    find: /^@w3m\/api-schemas\/urls$/,
+    replacement: here('./packages/api-schemas/src/exports/urls.ts'),
+  },
   { find: /^@w3m\/api-schemas$/, replacement: here('./packages/api-schemas/src/exports/index.ts') },
   { find: /^@w3m\/modal\/react$/, replacement: here('./packages/modal/src/exports/react.ts') },
   { find: /^@w3m\/modal\/element$/, replacement: here('./packages/modal/src/exports/element.ts') },

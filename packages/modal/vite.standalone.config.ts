@@ -25,11 +25,15 @@ export default defineConfig({
         minify: true,
         codeSplitting: {
           groups: [
+            // The URL checks run before the first click (every link the modal opens): a group of
+            // their own, or the schemas' group below would take them in with the wallet schema
+            // that imports them, and the page would fetch zod before the click.
+            { name: 'urlChecks', test: /api-schemas[\\/]src[\\/]urls[\\/]isWebUrl/, priority: 1 },
             // Connect's first request needs these: one file, not a file whose imports are found
             // only once it has arrived (zod's core and mini, the explorer's schemas).
             {
               name: 'explorerSchemas',
-              test: /zod[\\/]v4[\\/](core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js|mini[\\/])|api-schemas[\\/]src[\\/]explorer[\\/]|clients[\\/]explorerSchemas/,
+              test: /zod[\\/]v4[\\/](core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js|mini[\\/])|api-schemas[\\/]src[\\/]explorer[\\/]|schemas[\\/]explorerSchemas/,
             },
           ],
         },

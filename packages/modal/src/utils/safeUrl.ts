@@ -1,4 +1,4 @@
-import { isAppLink, isWebUrl } from '@w3m/api-schemas'
+import { isAppLink, isWebUrl } from '@w3m/api-schemas/urls'
 
 /**
  * `url` when the modal may navigate to or open it: https, or http on a loopback host (the local
