@@ -26,6 +26,9 @@ test('a forged popup result from another origin is refused', async ({ page }) =>
   const popupPromise = page.waitForEvent('popup')
   await page.getByRole('button', { name: 'Continue with GitHub' }).click()
   const popup = await popupPromise
+  // The modal listens for the popup's result once it has pointed the popup at the provider
+  // (the auth chunk may still be loading when the popup opens): post the forgery after that.
+  await popup.waitForURL((url) => url.protocol.startsWith('http'))
   // The host page's own origin is not the secure site's: its "result" must not be trusted.
   await page.evaluate(() =>
     window.postMessage({ resultUri: `${location.origin}/oauth/callback?code=forged` }, '*'),
