@@ -34,9 +34,11 @@ export type NodeWalletModule = {
     relayUrl: string
     projectId: string
     rpcUrls: Record<number, string>
+    solanaRpcUrl?: string
     name?: string
   }): Promise<{
     address: `0x${string}`
+    solanaAddress: string
     answered: string[]
     pair(uri: string): Promise<unknown>
     setMode(mode: MobileWalletMode): void
