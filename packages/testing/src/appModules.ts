@@ -40,6 +40,7 @@ export type NodeWalletModule = {
     address: `0x${string}`
     solanaAddress: string
     answered: string[]
+    proposals: string[]
     pair(uri: string): Promise<unknown>
     setMode(mode: MobileWalletMode): void
     disconnectAll(): Promise<void>

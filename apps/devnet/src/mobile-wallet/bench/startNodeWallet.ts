@@ -54,8 +54,11 @@ export async function startNodeWallet(params: {
   disableHostedVerify(client)
   let mode: NodeWalletMode = 'approve'
   const answered: string[] = []
+  // The dapp names of the proposals it received: a switch of namespace must add none.
+  const proposals: string[] = []
 
   client.on('session_proposal', async ({ id, params: proposal }) => {
+    proposals.push(proposal.proposer.metadata.name)
     if (mode === 'reject') {
       await client.reject({ id, reason: getSdkError('USER_REJECTED') })
       return
@@ -110,6 +113,8 @@ export async function startNodeWallet(params: {
     solanaAddress,
     /** Methods of the requests it received, in order. */
     answered,
+    /** The dapp names of the proposals it received, in order. */
+    proposals,
     pair: (uri: string) => client.pair({ uri }),
     setMode: (next: NodeWalletMode) => {
       mode = next
