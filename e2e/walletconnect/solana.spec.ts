@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { Connection, Keypair } from '@solana/web3.js'
 import {
   toBase58,
@@ -6,69 +5,31 @@ import {
   unsignedTokenTransfer,
   verifySolanaSignature,
 } from '../../apps/devnet/src/mobile-wallet/bench/solanaTools'
-import { startNodeWallet } from '../../apps/devnet/src/mobile-wallet/bench/startNodeWallet'
-import { DEMO_PROJECT_ID } from '../../apps/devnet/src/projects'
 import { recoverMessageAddress } from '../../apps/secure-site/src/testing/chainTools'
-import { watchOffHostRequests } from '../../packages/testing/src/playwright/watchOffHostRequests'
-import { port, stackUrls } from '../../scripts/ports'
 import { settled, startRequest } from '../embedded/embedded'
 import { expect, test } from '../fixtures'
+import { SOLANA_RPC, sharedWalletPage, showQr } from './sharedWalletPage'
 
 // WalletConnect on Solana: the modal pairs with the Devnet Mobile Wallet (the official SDK in this
 // process, Solana dev keypair 1), signs and sends over the session, checked on the local cluster.
 test.describe.configure({ mode: 'serial' })
 
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-const SOLANA_RPC = `http://127.0.0.1:${port('W3M_SOLANA_RPC_PORT')}`
-const RPC_URLS = {
-  8453: `http://127.0.0.1:${port('W3M_BASE_RPC_PORT')}`,
-  42161: `http://127.0.0.1:${port('W3M_ARB_RPC_PORT')}`,
-}
 const cluster = () => new Connection(SOLANA_RPC, { wsEndpoint: SOLANA_RPC.replace('http', 'ws') })
-
-let wallet: Awaited<ReturnType<typeof startNodeWallet>>
-let page: Page
-let offHost: string[] = []
-
-test.beforeAll(async ({ browser }) => {
-  wallet = await startNodeWallet({
-    relayUrl: stackUrls().relay,
-    projectId: DEMO_PROJECT_ID,
-    rpcUrls: RPC_URLS,
-    solanaRpcUrl: SOLANA_RPC,
-    name: 'e2e-solana-wallet',
-  })
-  const context = await browser.newContext()
-  offHost = await watchOffHostRequests(context)
-  page = await context.newPage()
-})
-test.afterEach(() => {
-  expect(offHost, 'the modal must reach no host beyond loopback').toEqual([])
-})
-test.afterAll(async () => {
-  await page?.context().close()
-  await wallet?.close()
-})
+const shared = sharedWalletPage({ name: 'e2e-solana-wallet', solana: true })
 
 /** Opens the demo with these networks (the first one's namespace starts active). */
 async function openDemo(networks: string): Promise<void> {
-  await page.goto(`/?${new URLSearchParams({ networks })}`)
-  await expect(page.getByTestId('w3m-button')).toBeVisible()
+  await shared.page.goto(`/?${new URLSearchParams({ networks })}`)
+  await expect(shared.page.getByTestId('w3m-button')).toBeVisible()
 }
 
-/** Opens Connect, picks the Devnet Mobile Wallet, pairs the wallet with the QR code's URI. */
-async function pairThroughQr(): Promise<void> {
-  await page.getByTestId('w3m-button').click()
-  await page.getByRole('button', { name: /Devnet Mobile Wallet/ }).click()
-  await expect(page.getByTestId('w3m-qr-code')).toBeVisible()
-  const uri = (await page.getByTestId('w3m-wc-qr').getAttribute('data-uri')) ?? ''
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  await wallet.pair(uri)
-}
+/** Pairs the wallet with the URI of the modal's QR code. */
+const pairThroughQr = async () => shared.wallet.pair(await showQr(shared.page))
 
 /** The modal's public state (`getState()`). */
 const modalState = () =>
-  page.evaluate(() => {
+  shared.page.evaluate(() => {
     const element = document.querySelector('w3m-modal') as unknown as {
       modal: { getState(): Record<string, unknown> }
     }
@@ -84,9 +45,9 @@ function solanaWalletCall(
   call: 'signMessage' | 'signAndSendTransaction',
   payload: { message?: string; transaction?: string; chain?: string },
 ): Promise<number[]> {
-  return page.evaluate(
+  return shared.page.evaluate(
     async ({ call, payload }) => {
-      // biome-ignore lint/suspicious/noExplicitAny: the element's modal is reached from the page
+      // biome-ignore lint/suspicious/noExplicitAny: the element's modal is reached from the shared.page
       const modal = (document.querySelector('w3m-modal') as any).modal
       const [key] = Object.getOwnPropertySymbols(modal)
       const core = modal[key as symbol]
@@ -109,34 +70,35 @@ function solanaWalletCall(
   )
 }
 
+/** Signs `message` through the session and checks the signature with tweetnacl. */
+async function expectSignedOnSolana(message: string): Promise<void> {
+  const signature = await solanaWalletCall('signMessage', { message })
+  const bytes = new TextEncoder().encode(message)
+  expect(
+    verifySolanaSignature(bytes, Uint8Array.from(signature), shared.wallet.solanaAddress),
+  ).toBe(true)
+}
+
 test('pairs on Solana, signs a message, sends USDC over the session, and a wallet-side disconnect clears it', async () => {
   await openDemo(`${SOLANA},8453`)
   await pairThroughQr()
-  await expect(page.getByTestId('host-status')).toHaveText('connected')
-  await expect(page.getByTestId('host-address')).toHaveText(wallet.solanaAddress)
-  await expect(page.getByTestId('host-network')).toHaveText(SOLANA)
+  await expect(shared.page.getByTestId('host-status')).toHaveText('connected')
+  await expect(shared.page.getByTestId('host-address')).toHaveText(shared.wallet.solanaAddress)
+  await expect(shared.page.getByTestId('host-network')).toHaveText(SOLANA)
   expect(await modalState()).toMatchObject({
     activeNamespace: 'solana',
-    caipAddress: `${SOLANA}:${wallet.solanaAddress}`,
+    caipAddress: `${SOLANA}:${shared.wallet.solanaAddress}`,
   })
-  expect(wallet.proposals).toHaveLength(1)
+  expect(shared.wallet.proposals).toHaveLength(1)
 
   // Sign a message: solana_signMessage through the session, verified with tweetnacl.
-  const message = `w3m over WalletConnect ${Date.now()}`
-  const signature = await solanaWalletCall('signMessage', { message })
-  expect(
-    verifySolanaSignature(
-      new TextEncoder().encode(message),
-      Uint8Array.from(signature),
-      wallet.solanaAddress,
-    ),
-  ).toBe(true)
+  await expectSignedOnSolana(`w3m over WalletConnect ${Date.now()}`)
 
   // Send 3 USDC to a fresh receiver (its token account created in the same transaction).
   const receiver = Keypair.generate().publicKey.toBase58()
   const { blockhash } = await cluster().getLatestBlockhash()
   const transaction = unsignedTokenTransfer({
-    from: wallet.solanaAddress,
+    from: shared.wallet.solanaAddress,
     to: receiver,
     amount: 3,
     blockhash,
@@ -153,31 +115,31 @@ test('pairs on Solana, signs a message, sends USDC over the session, and a walle
   expect(landed?.meta?.err).toBeNull()
   const balance = await cluster().getTokenAccountBalance(tokenAccountOf(receiver))
   expect(balance.value.uiAmountString).toBe('3')
-  expect(wallet.answered).toEqual(['solana_signMessage', 'solana_signAndSendTransaction'])
+  expect(shared.wallet.answered).toEqual(['solana_signMessage', 'solana_signAndSendTransaction'])
 
   // A refusal in the wallet is the visitor's no (4001).
-  wallet.setMode('reject')
+  shared.wallet.setMode('reject')
   await expect(solanaWalletCall('signMessage', { message: 'no' })).rejects.toThrow(/rejected/i)
-  wallet.setMode('approve')
+  shared.wallet.setMode('approve')
 
   // The wallet ends the session: the modal is disconnected and shows Connect again.
-  await wallet.disconnectAll()
-  await expect(page.getByTestId('host-status')).toHaveText('disconnected')
-  await page.getByTestId('w3m-button').click()
-  await expect(page.getByRole('button', { name: /Devnet Mobile Wallet/ })).toBeVisible()
-  await page.keyboard.press('Escape')
+  await shared.wallet.disconnectAll()
+  await expect(shared.page.getByTestId('host-status')).toHaveText('disconnected')
+  await shared.page.getByTestId('w3m-button').click()
+  await expect(shared.page.getByRole('button', { name: /Devnet Mobile Wallet/ })).toBeVisible()
+  await shared.page.keyboard.press('Escape')
 })
 
 test('one dual-namespace session switches EVM → Solana → EVM without pairing again', async () => {
-  const before = wallet.proposals.length
+  const before = shared.wallet.proposals.length
   await openDemo(`8453,${SOLANA}`)
   await pairThroughQr()
-  await expect(page.getByTestId('host-status')).toHaveText('connected')
-  await expect(page.getByTestId('host-address')).toHaveText(wallet.address)
-  expect(wallet.proposals).toHaveLength(before + 1)
+  await expect(shared.page.getByTestId('host-status')).toHaveText('connected')
+  await expect(shared.page.getByTestId('host-address')).toHaveText(shared.wallet.address)
+  expect(shared.wallet.proposals).toHaveLength(before + 1)
 
   // To Solana through SwitchActiveChain: the same session's Solana account.
-  await page.evaluate(
+  await shared.page.evaluate(
     (chainId) =>
       (
         document.querySelector('w3m-modal') as unknown as {
@@ -186,40 +148,32 @@ test('one dual-namespace session switches EVM → Solana → EVM without pairing
       ).modal.open('SwitchActiveChain', { namespace: 'solana', chainId }),
     SOLANA,
   )
-  await page.getByRole('button', { name: 'Switch network' }).click()
-  await expect(page.getByTestId('host-address')).toHaveText(wallet.solanaAddress)
-  await expect(page.getByTestId('host-network')).toHaveText(SOLANA)
+  await shared.page.getByRole('button', { name: 'Switch network' }).click()
+  await expect(shared.page.getByTestId('host-address')).toHaveText(shared.wallet.solanaAddress)
+  await expect(shared.page.getByTestId('host-network')).toHaveText(SOLANA)
   expect(await modalState()).toMatchObject({ activeNamespace: 'solana', status: 'connected' })
-  const message = 'signed on the same session'
-  const signature = await solanaWalletCall('signMessage', { message })
-  expect(
-    verifySolanaSignature(
-      new TextEncoder().encode(message),
-      Uint8Array.from(signature),
-      wallet.solanaAddress,
-    ),
-  ).toBe(true)
+  await expectSignedOnSolana('signed on the same session')
 
   // Back to EVM (Base): the EVM account again, and EVM requests still go through the session.
-  await page.evaluate(() =>
+  await shared.page.evaluate(() =>
     (
       document.querySelector('w3m-modal') as unknown as {
         modal: { open(view: string, params: unknown): void }
       }
     ).modal.open('SwitchActiveChain', { namespace: 'eip155', chainId: 8453 }),
   )
-  await page.getByRole('button', { name: 'Switch network' }).click()
-  await expect(page.getByTestId('host-address')).toHaveText(wallet.address)
+  await shared.page.getByRole('button', { name: 'Switch network' }).click()
+  await expect(shared.page.getByTestId('host-address')).toHaveText(shared.wallet.address)
   expect(await modalState()).toMatchObject({ activeNamespace: 'eip155', status: 'connected' })
-  await startRequest(page, 'personal_sign', ['0x68656c6c6f', wallet.address])
-  const signed = await settled(page)
+  await startRequest(shared.page, 'personal_sign', ['0x68656c6c6f', shared.wallet.address])
+  const signed = await settled(shared.page)
   expect(
     await recoverMessageAddress({ message: 'hello', signature: signed.result as `0x${string}` }),
-  ).toBe(wallet.address)
-  expect(wallet.proposals).toHaveLength(before + 1)
+  ).toBe(shared.wallet.address)
+  expect(shared.wallet.proposals).toHaveLength(before + 1)
 
   // Disconnect from the modal's Account view: the session ends for the wallet too.
-  await page.getByTestId('w3m-button').click()
-  await page.getByRole('button', { name: /Disconnect/ }).click()
-  await expect(page.getByTestId('host-status')).toHaveText('disconnected')
+  await shared.page.getByTestId('w3m-button').click()
+  await shared.page.getByRole('button', { name: /Disconnect/ }).click()
+  await expect(shared.page.getByTestId('host-status')).toHaveText('disconnected')
 })
