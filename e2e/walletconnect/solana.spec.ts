@@ -122,6 +122,13 @@ test('pairs on Solana, signs a message, sends USDC over the session, and a walle
   await expect(solanaWalletCall('signMessage', { message: 'no' })).rejects.toThrow(/rejected/i)
   shared.wallet.setMode('approve')
 
+  // A reload restores the Solana connection from the stored session, without pairing again.
+  await shared.page.reload()
+  await expect(shared.page.getByTestId('host-status')).toHaveText('connected')
+  await expect(shared.page.getByTestId('host-address')).toHaveText(shared.wallet.solanaAddress)
+  await expectSignedOnSolana('after the reload')
+  expect(shared.wallet.proposals).toHaveLength(1)
+
   // The wallet ends the session: the modal is disconnected and shows Connect again.
   await shared.wallet.disconnectAll()
   await expect(shared.page.getByTestId('host-status')).toHaveText('disconnected')
