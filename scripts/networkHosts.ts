@@ -66,21 +66,24 @@ export const FEATURES: Feature[] = [
 ]
 
 /** Hosts the code names but never contacts: the networks' own RPCs and block explorers. */
-export const NAMED_NOT_CONTACTED: Array<{ host: string; why: string }> = [base, arbitrum, mainnet]
-  .flatMap((network) => [
-    {
-      host: origin(network.rpcUrls.default.http[0] ?? ''),
-      why: `${network.name}'s public RPC in its definition; the modal's RPC goes to \`rpc-urls\`, by default the Blockchain API's proxy`,
-    },
-    {
-      host: origin(network.blockExplorers?.default.url ?? ''),
-      why: `${network.name}'s block explorer in its definition; data only, no request`,
-    },
-  ])
-  .concat({
-    host: 'http://www.w3.org',
-    why: "the SVG namespace (`xmlns`) of the WalletConnect Solana wallet's inline icon; a name, never fetched",
-  })
+export const NAMED_NOT_CONTACTED: Array<{ host: string; why: string }> = [
+  base,
+  arbitrum,
+  mainnet,
+].flatMap((network) => [
+  {
+    host: origin(network.rpcUrls.default.http[0] ?? ''),
+    why: `${network.name}'s public RPC in its definition; the modal's RPC goes to \`rpc-urls\`, by default the Blockchain API's proxy`,
+  },
+  {
+    host: origin(network.blockExplorers?.default.url ?? ''),
+    why: `${network.name}'s block explorer in its definition; data only, no request`,
+  },
+])
+NAMED_NOT_CONTACTED.push({
+  host: 'http://www.w3.org',
+  why: "the SVG namespace (`xmlns`) of the WalletConnect Solana wallet's inline icon; a name, never fetched",
+})
 
 /** Every origin the table names, contacted or not. */
 export function listedOrigins(): Set<string> {
