@@ -80,6 +80,10 @@ export const NAMED_NOT_CONTACTED: Array<{ host: string; why: string }> = [
     why: `${network.name}'s block explorer in its definition; data only, no request`,
   },
 ])
+NAMED_NOT_CONTACTED.push({
+  host: 'http://www.w3.org',
+  why: "the SVG namespace (`xmlns`) of the WalletConnect Solana wallet's inline icon; a name, never fetched",
+})
 
 /** Every origin the table names, contacted or not. */
 export function listedOrigins(): Set<string> {

@@ -1,4 +1,5 @@
 import { devices, type Page } from '@playwright/test'
+import { verifySolanaSignature } from '../../apps/devnet/src/mobile-wallet/bench/solanaTools'
 import { settled, startRequest } from '../embedded/embedded'
 import { expect, test } from '../fixtures'
 
@@ -53,4 +54,61 @@ test.describe('on a phone', () => {
     await wallet.getByTestId('mw-approve').click()
     await expect(demo.getByTestId('host-address')).toHaveText(WALLET_ACCOUNT)
   })
+})
+
+test('on Solana: the wallet page approves the solana namespace and answers Approve and Reject', async ({
+  context,
+  urls,
+}) => {
+  const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  const demo = await context.newPage()
+  await demo.goto(`/?${new URLSearchParams({ networks: `${SOLANA},8453` })}`)
+  await demo.getByTestId('w3m-button').click()
+  await demo.getByRole('button', { name: /Devnet Mobile Wallet/ }).click()
+  await expect(demo.getByTestId('w3m-qr-code')).toBeVisible()
+  const uri = (await demo.getByTestId('w3m-wc-qr').getAttribute('data-uri')) ?? ''
+
+  const wallet = await context.newPage()
+  await wallet.goto(`${urls.devnet}/mobile-wallet/?uri=${encodeURIComponent(uri)}`)
+  await expect(wallet.getByTestId('mw-proposal-chains')).toContainText('Solana')
+  await expect(wallet.getByTestId('mw-proposal-methods')).toContainText('solana_signMessage')
+  const solanaAddress = ((await wallet.getByTestId('mw-solana-address').textContent()) ?? '')
+    .replace('Solana account: ', '')
+    .trim()
+  await wallet.getByTestId('mw-approve').click()
+  await expect(demo.getByTestId('host-address')).toHaveText(solanaAddress)
+
+  // A message signed through the modal's WalletConnect Solana wallet, approved on the page.
+  const signMessage = (text: string) =>
+    demo.evaluate(async (message) => {
+      // biome-ignore lint/suspicious/noExplicitAny: the element's modal is reached from the page
+      const modal = (document.querySelector('w3m-modal') as any).modal
+      const [key] = Object.getOwnPropertySymbols(modal)
+      const wcWallet = modal[key as symbol].walletConnectSolana
+      try {
+        const [out] = await wcWallet.features['solana:signMessage'].signMessage({
+          account: wcWallet.accounts[0],
+          message: new TextEncoder().encode(message),
+        })
+        return { signature: Array.from(out.signature as Uint8Array) }
+      } catch (error) {
+        return { code: (error as { code?: number }).code }
+      }
+    }, text)
+  const approved = signMessage('approve me')
+  await expect(wallet.getByTestId('mw-request')).toContainText('solana_signMessage')
+  await expect(wallet.getByTestId('mw-request')).toContainText('Solana')
+  await wallet.getByTestId('mw-request-approve').click()
+  const { signature } = await approved
+  expect(
+    verifySolanaSignature(
+      new TextEncoder().encode('approve me'),
+      Uint8Array.from(signature ?? []),
+      solanaAddress,
+    ),
+  ).toBe(true)
+
+  const refused = signMessage('refuse me')
+  await wallet.getByTestId('mw-request-reject').click()
+  expect(await refused).toEqual({ code: 4001 })
 })

@@ -215,6 +215,7 @@ async function mountModules(
       relayUrl: relayStarted.url,
       rpcUrls: ctx.rpcUrls,
       projectId: DEMO_PROJECT_ID,
+      solanaRpcUrl: ctx.solanaRpcUrl,
     }),
   )
   // The bound SMTP port, also when the options asked for any free one (0).

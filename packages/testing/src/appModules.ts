@@ -34,10 +34,13 @@ export type NodeWalletModule = {
     relayUrl: string
     projectId: string
     rpcUrls: Record<number, string>
+    solanaRpcUrl?: string
     name?: string
   }): Promise<{
     address: `0x${string}`
+    solanaAddress: string
     answered: string[]
+    proposals: string[]
     pair(uri: string): Promise<unknown>
     setMode(mode: MobileWalletMode): void
     disconnectAll(): Promise<void>

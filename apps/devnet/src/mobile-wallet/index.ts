@@ -1,5 +1,8 @@
+import bs58 from 'bs58'
 import { Hono } from 'hono'
+import { SOLANA_NETWORKS } from '../solana/solanaKeys'
 import { buildMobileWalletBundle } from './buildMobileWalletBundle'
+import { mobileWalletSolanaKeypair } from './mobileWalletKeys'
 import { renderMobileWalletPage } from './renderMobileWalletPage'
 
 /** What the page needs: the relay, the chains' RPC URLs and the project id it pairs under. */
@@ -7,6 +10,8 @@ export type MobileWalletDeps = {
   relayUrl: string
   rpcUrls: Record<number, string>
   projectId: string
+  /** The Solana cluster's RPC URL: with it the wallet holds a Solana keypair too. */
+  solanaRpcUrl?: string | undefined
 }
 
 const SCRIPT_PATH = '/mobile-wallet/app.js'
@@ -19,8 +24,21 @@ const SCRIPT_PATH = '/mobile-wallet/app.js'
 export function mobileWalletRoutes(deps: MobileWalletDeps): Hono {
   const app = new Hono()
   let bundle: Promise<string> | undefined
+  const solanaKeypair = mobileWalletSolanaKeypair()
   const html = renderMobileWalletPage(
-    { relayUrl: deps.relayUrl, rpcUrls: deps.rpcUrls, projectId: deps.projectId },
+    {
+      relayUrl: deps.relayUrl,
+      rpcUrls: deps.rpcUrls,
+      projectId: deps.projectId,
+      solana: deps.solanaRpcUrl
+        ? {
+            rpcUrl: deps.solanaRpcUrl,
+            chains: SOLANA_NETWORKS.map((network) => network.caip),
+            // A devnet key, as the injected devnet wallet's: the page signs with it.
+            secretKey: bs58.encode(solanaKeypair.secretKey),
+          }
+        : undefined,
+    },
     SCRIPT_PATH,
   )
 

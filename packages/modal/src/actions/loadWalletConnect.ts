@@ -27,6 +27,14 @@ export async function loadWalletConnect(core: Core): Promise<string> {
         url: options.metadata?.url || origin,
         icons: options.metadata?.icons ?? [],
       },
+      // The Solana networks join the proposal as the `solana` namespace (docs/wire.md#walletconnect-solana).
+      solanaChains: options.solanaNetworks.map((network) => network.caipNetworkId),
+      solanaRpcUrls: Object.fromEntries(
+        options.solanaNetworks.flatMap((network) => {
+          const url = options.rpcUrls[network.caipNetworkId]
+          return url ? [[network.caipNetworkId, url]] : []
+        }),
+      ),
     }),
   )
   const { connectors } = core.stores.connectors

@@ -3,6 +3,7 @@ import { UnsupportedChainError } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
 import { pushView, resetView } from './router'
 import { showErrorToast } from './toast'
+import { switchWalletConnectNamespace } from './walletConnectSolana'
 
 /** Outcome of a switch: done, needs confirmation (another namespace), or failed. */
 export type SwitchNetworkReturnType = 'switched' | 'confirm' | 'failed'
@@ -33,6 +34,15 @@ export async function switchNetwork(
       chainId: network.chainNamespace === 'solana' ? network.caipNetworkId : network.id,
     })
     return 'confirm'
+  }
+  // A WalletConnect session that serves the other namespace moves there without pairing again.
+  if (network.chainNamespace !== stores.chain.activeNamespace) {
+    try {
+      if (await switchWalletConnectNamespace(core, network)) return 'switched'
+    } catch (cause) {
+      if (!isUserRejection(cause)) showErrorToast(stores, new UnsupportedChainError({ cause }))
+      return 'failed'
+    }
   }
   if (network.chainNamespace === 'solana') {
     // Solana networks are one cluster each: choosing one only makes it (and Solana) active.

@@ -8,9 +8,11 @@ import { fetchConnectWallets } from '../actions/fetchWallets'
 import { hasAuthSession, loadAuthConnector } from '../actions/loadAuthConnector'
 import { hasWalletConnectSession, loadWalletConnect } from '../actions/loadWalletConnect'
 import { syncConnection, syncConnectors } from '../actions/syncConnection'
+import { ensureWalletConnectSolana } from '../actions/walletConnectSolana'
 import { watchAnnouncedWallets } from '../actions/watchAnnouncedWallets'
 import { watchSiwx } from '../actions/watchSiwx'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
+import { WALLET_CONNECT_SOLANA_NAME } from '../connectors/walletConnect/solanaWalletName'
 import type { Core } from '../core/createCore'
 import { afterConnectSettles, afterPaint } from '../utils/afterPaint'
 import { readRecentWallets } from '../utils/recentWallets'
@@ -97,8 +99,14 @@ export function startCore(core: Core): () => void {
     hasAuthSession(core.storage)
   )
     startEvm()
-  if (stores.options.solanaNetworks.length > 0 && storedSolanaWallet(core.storage))
-    void restoreSolana(core)
+  const solanaWallet =
+    stores.options.solanaNetworks.length > 0 ? storedSolanaWallet(core.storage) : undefined
+  // WalletConnect's Solana side is no page wallet: it joins the adapter before the restore.
+  if (solanaWallet === WALLET_CONNECT_SOLANA_NAME)
+    void ensureWalletConnectSolana(core)
+      .then(() => restoreSolana(core))
+      .catch(() => undefined)
+  else if (solanaWallet) void restoreSolana(core)
   if (stores.modal.open) onFirstOpen()
   const stopSiwx = watchSiwx(core)
   let wasOpen = stores.modal.open

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core'
+import type { Wallet } from '@wallet-standard/base'
 import type { Analytics } from '../clients/createAnalytics'
 import type { BlockchainClient } from '../clients/createBlockchainClient'
 import type { ErrorReporter } from '../clients/createErrorReporter'
@@ -69,6 +70,8 @@ export type Core = {
   solana?: SolanaAdapter
   /** ...and while it loads. */
   solanaLoading?: Promise<SolanaAdapter> | undefined
+  /** `ensureWalletConnectSolana`: the WalletConnect session's Solana side, in the Solana adapter. */
+  walletConnectSolana?: Wallet | undefined
   /** `connectSolana`: stops following the connected Solana wallet's account. */
   solanaUnwatch?: (() => void) | undefined
   /** `loadAuthConnector`: the auth chunk and its frame client while they load... */

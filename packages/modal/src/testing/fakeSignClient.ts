@@ -1,3 +1,4 @@
+import { SOLANA_METHODS } from '../connectors/walletConnect/sessionNamespaces'
 import type {
   SignClientEvents,
   SignClientLike,
@@ -6,6 +7,21 @@ import type {
 
 /** An address of the anvil dev mnemonic, used as the fake wallet's account. */
 export const FAKE_ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** Solana dev keypair 1 of the devnet cluster, the fake wallet's Solana account. */
+export const FAKE_SOLANA_ACCOUNT = '8VSK5RRiquSiHhpeFAbnPGt9NuAZVPDkJqDM2xVQgHKn'
+/** Solana mainnet's CAIP-2 id (the devnet cluster answers for it). */
+export const FAKE_SOLANA_CHAIN = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+/** A `solana` namespace as a wallet approving the Solana methods would settle it. */
+export function fakeSolanaNamespace(): WcSession['namespaces'][string] {
+  return {
+    chains: [FAKE_SOLANA_CHAIN],
+    accounts: [`${FAKE_SOLANA_CHAIN}:${FAKE_SOLANA_ACCOUNT}`],
+    methods: [...SOLANA_METHODS],
+    events: ['chainChanged', 'accountsChanged'],
+  }
+}
 
 type Proposal = {
   uri: string
@@ -53,10 +69,12 @@ export function createFakeSignClient(parameters: { uriLifetimeSeconds?: number }
   const proposals: Proposal[] = []
   const requests: WalletRequest[] = []
   const disconnects: string[] = []
+  const connectParams: Array<Parameters<SignClientLike['connect']>[0]> = []
   let answer: (request: WalletRequest) => unknown = () => null
 
   const client: SignClientLike = {
-    async connect() {
+    async connect(params) {
+      connectParams.push(params)
       const expiry = Math.floor(Date.now() / 1000) + (parameters.uriLifetimeSeconds ?? 300)
       const uri = `wc:${proposals.length.toString(16).padStart(64, '0')}@2?relay-protocol=irn&symKey=00&expiryTimestamp=${expiry}`
       let resolve!: (session: WcSession) => void
@@ -107,6 +125,8 @@ export function createFakeSignClient(parameters: { uriLifetimeSeconds?: number }
   return {
     client,
     proposals,
+    /** What each `connect` proposed. */
+    connectParams,
     requests,
     disconnects,
     sessions,

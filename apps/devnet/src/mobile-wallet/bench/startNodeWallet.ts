@@ -2,8 +2,11 @@ import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { mnemonicToAccount } from 'viem/accounts'
 import { disableHostedVerify, localSignClientOptions } from '../../relay/localSignClient'
+import { SOLANA_NETWORKS } from '../../solana/solanaKeys'
 import { DEV_MNEMONIC } from '../../wallet/devAccounts'
 import { createRequestAnswerer } from '../client/answerRequest'
+import { createSolanaAnswerer, solanaSupportedNamespace } from '../client/answerSolanaRequest'
+import { mobileWalletSolanaKeypair } from '../mobileWalletKeys'
 
 /** How the wallet answers the next proposals and requests. */
 export type NodeWalletMode = 'approve' | 'reject'
@@ -24,12 +27,20 @@ export async function startNodeWallet(params: {
   relayUrl: string
   projectId: string
   rpcUrls: Record<number, string>
+  /** The Solana cluster's RPC URL: with it the wallet also approves the `solana` namespace. */
+  solanaRpcUrl?: string
   /** Distinct per wallet in one process (the SDK shares one core per prefix). */
   name?: string
 }) {
   const account = mnemonicToAccount(DEV_MNEMONIC, { addressIndex: 1 })
   const answer = createRequestAnswerer({ account, rpcUrls: params.rpcUrls })
   const chainIds = Object.keys(params.rpcUrls).map(Number)
+  const solanaKeypair = mobileWalletSolanaKeypair()
+  const solanaAddress = solanaKeypair.publicKey.toBase58()
+  const answerSolana = params.solanaRpcUrl
+    ? createSolanaAnswerer({ keypair: solanaKeypair, rpcUrl: params.solanaRpcUrl })
+    : undefined
+  const solanaChains = SOLANA_NETWORKS.map((network) => network.caip)
   const name = params.name ?? 'node-wallet'
   const client = await SignClient.init({
     ...localSignClientOptions({ ...params, customStoragePrefix: name }),
@@ -43,8 +54,11 @@ export async function startNodeWallet(params: {
   disableHostedVerify(client)
   let mode: NodeWalletMode = 'approve'
   const answered: string[] = []
+  // The dapp names of the proposals it received: a switch of namespace must add none.
+  const proposals: string[] = []
 
   client.on('session_proposal', async ({ id, params: proposal }) => {
+    proposals.push(proposal.proposer.metadata.name)
     if (mode === 'reject') {
       await client.reject({ id, reason: getSdkError('USER_REJECTED') })
       return
@@ -58,6 +72,7 @@ export async function startNodeWallet(params: {
           events: ['chainChanged', 'accountsChanged'],
           accounts: chainIds.map((chainId) => `eip155:${chainId}:${account.address}`),
         },
+        ...(answerSolana ? { solana: solanaSupportedNamespace(solanaChains, solanaAddress) } : {}),
       },
     })
     await client.approve({ id, namespaces })
@@ -81,7 +96,10 @@ export async function startNodeWallet(params: {
         await respond({ result: null })
         return
       }
-      const result = await answer(request.method, request.params, Number(chainId.split(':')[1]))
+      const result =
+        chainId.startsWith('solana:') && answerSolana
+          ? await answerSolana(request.method, request.params)
+          : await answer(request.method, request.params, Number(chainId.split(':')[1]))
       await respond({ result })
     } catch (error) {
       const { code, message } = error as { code?: number; message?: string }
@@ -91,8 +109,12 @@ export async function startNodeWallet(params: {
 
   return {
     address: account.address,
+    /** The Solana account (base58) it approves when it has the cluster's RPC URL. */
+    solanaAddress,
     /** Methods of the requests it received, in order. */
     answered,
+    /** The dapp names of the proposals it received, in order. */
+    proposals,
     pair: (uri: string) => client.pair({ uri }),
     setMode: (next: NodeWalletMode) => {
       mode = next

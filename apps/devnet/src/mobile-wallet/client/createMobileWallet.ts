@@ -1,9 +1,12 @@
+import { Keypair } from '@solana/web3.js'
 import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import bs58 from 'bs58'
 import { numberToHex } from 'viem'
 import type { LocalAccount } from 'viem/accounts'
 import { disableHostedVerify, localSignClientOptions } from '../../relay/localSignClient'
 import { createRequestAnswerer, WALLET_ERRORS, type WalletRpcError } from './answerRequest'
+import { createSolanaAnswerer, solanaSupportedNamespace } from './answerSolanaRequest'
 import { type MobileWalletState, type PendingRequest, proposalSummary } from './mobileWalletState'
 
 /** What the page is given by the devnet. */
@@ -11,6 +14,8 @@ export type MobileWalletConfig = {
   relayUrl: string
   projectId: string
   rpcUrls: Record<number, string>
+  /** The Solana side: the cluster, its networks (CAIP-2) and the wallet's keypair (base58 secret). */
+  solana?: { rpcUrl: string; chains: string[]; secretKey: string } | undefined
 }
 /** How the wallet answers: the person decides, or tests approve or reject everything. */
 export type WalletMode = 'ask' | 'approve' | 'reject'
@@ -35,9 +40,17 @@ export async function createMobileWallet(params: {
   const { config, account } = params
   const chainIds = Object.keys(config.rpcUrls).map(Number)
   const answer = createRequestAnswerer({ account, rpcUrls: config.rpcUrls })
+  const solanaKeypair = config.solana
+    ? Keypair.fromSecretKey(bs58.decode(config.solana.secretKey))
+    : undefined
+  const answerSolana =
+    config.solana && solanaKeypair
+      ? createSolanaAnswerer({ keypair: solanaKeypair, rpcUrl: config.solana.rpcUrl })
+      : undefined
   const state: MobileWalletState = {
     status: 'starting',
     address: account.address,
+    solanaAddress: solanaKeypair?.publicKey.toBase58(),
     mode: params.mode,
     proposal: undefined,
     requests: [],
@@ -73,6 +86,14 @@ export async function createMobileWallet(params: {
           events: EVENTS,
           accounts: chainIds.map((id) => `eip155:${id}:${account.address}`),
         },
+        ...(config.solana && solanaKeypair
+          ? {
+              solana: solanaSupportedNamespace(
+                config.solana.chains,
+                solanaKeypair.publicKey.toBase58(),
+              ),
+            }
+          : {}),
       },
     })
     state.proposal = undefined
@@ -120,7 +141,10 @@ export async function createMobileWallet(params: {
     try {
       let result: unknown = null
       if (request.method === 'wallet_switchEthereumChain') result = await switchChain(request)
-      else if (request.method === 'wallet_addEthereumChain') {
+      else if (request.chain.startsWith('solana:')) {
+        if (!answerSolana) throw WALLET_ERRORS.unsupported
+        result = await answerSolana(request.method, request.params)
+      } else if (request.method === 'wallet_addEthereumChain') {
         const chainId = Number((request.params as Array<{ chainId?: string }>)[0]?.chainId)
         if (!chainIds.includes(chainId)) throw WALLET_ERRORS.unknownChain
       } else result = await answer(request.method, request.params, request.chainId)
@@ -181,7 +205,14 @@ export async function createMobileWallet(params: {
     const chainId = Number(request.chainId.split(':')[1])
     state.requests = [
       ...state.requests,
-      { id, topic, chainId, method: request.request.method, params: request.request.params },
+      {
+        id,
+        topic,
+        chainId,
+        chain: request.chainId,
+        method: request.request.method,
+        params: request.request.params,
+      },
     ]
     changed(`Request ${request.request.method}`)
     autoAnswer()

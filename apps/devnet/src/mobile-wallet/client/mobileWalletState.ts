@@ -11,7 +11,10 @@ export type ProposalSummary = {
 export type PendingRequest = {
   id: number
   topic: string
+  /** The EVM chain id (NaN for another namespace). */
   chainId: number
+  /** The request's CAIP-2 chain (`eip155:8453`, `solana:5eykt…`). */
+  chain: string
   method: string
   params: unknown
 }
@@ -20,6 +23,8 @@ export type PendingRequest = {
 export type MobileWalletState = {
   status: 'starting' | 'ready' | 'error'
   address: string
+  /** The Solana account (base58), when the devnet runs a Solana cluster. */
+  solanaAddress: string | undefined
   mode: 'ask' | 'approve' | 'reject'
   proposal: ProposalSummary | undefined
   requests: PendingRequest[]

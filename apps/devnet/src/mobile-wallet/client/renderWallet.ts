@@ -4,6 +4,9 @@ import type { MobileWalletState } from './mobileWalletState'
 const CHAIN_NAMES: Record<string, string> = {
   'eip155:8453': 'Base',
   'eip155:42161': 'Arbitrum One',
+  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'Solana',
+  'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': 'Solana Devnet',
+  'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z': 'Solana Testnet',
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -32,6 +35,12 @@ export function renderWallet(
   const parts: Node[] = [
     el('p', { className: 'muted', testId: 'mw-address' }, [`Account: ${state.address}`]),
   ]
+  if (state.solanaAddress)
+    parts.push(
+      el('p', { className: 'muted', testId: 'mw-solana-address' }, [
+        `Solana account: ${state.solanaAddress}`,
+      ]),
+    )
   if (state.status === 'starting') parts.push(el('p', { testId: 'mw-status' }, ['Starting…']))
   if (state.error)
     parts.push(el('p', { className: 'error', role: 'alert', testId: 'mw-error' }, [state.error]))
@@ -81,7 +90,7 @@ export function renderWallet(
     parts.push(
       el('section', { testId: 'mw-request', ariaLabel: `Request ${request.method}` }, [
         el('h2', {}, [request.method]),
-        el('p', { className: 'muted' }, [`Chain ${request.chainId}`]),
+        el('p', { className: 'muted' }, [CHAIN_NAMES[request.chain] ?? request.chain]),
         el('pre', {}, [JSON.stringify(request.params, null, 2).slice(0, 800)]),
         el('div', { className: 'row' }, [
           button(

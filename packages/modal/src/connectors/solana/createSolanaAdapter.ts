@@ -29,8 +29,12 @@ export function createSolanaAdapter(parameters: SolanaAdapterParameters) {
     wsEndpoint: parameters.rpcUrl.replace(/^http/, 'ws'),
   })
   let wallets: Wallet[] = []
+  // Wallets the modal builds itself (WalletConnect's Solana side): usable, not listed on Connect.
+  let ownWallets: Wallet[] = []
   const waiting = new Set<() => void>()
-  const find = (name: string) => wallets.find((wallet) => wallet.name === name)
+  const find = (name: string) =>
+    ownWallets.find((wallet) => wallet.name === name) ??
+    wallets.find((wallet) => wallet.name === name)
   // A reload restores before the wallet's script may have registered it: wait that moment.
   const waitForWallet = (name: string) =>
     new Promise<Wallet | undefined>((resolve) => {
@@ -59,6 +63,16 @@ export function createSolanaAdapter(parameters: SolanaAdapterParameters) {
         onChange(list.map(standardWalletInfo))
         for (const check of [...waiting]) check()
       })
+    },
+    /**
+     * Adds a wallet that is not in the page's registry (the WalletConnect session's Solana side),
+     * found by name like the registered ones but not listed on Connect. Returns the removal.
+     */
+    addWallet(wallet: Wallet): () => void {
+      ownWallets = [...ownWallets.filter((entry) => entry.name !== wallet.name), wallet]
+      return () => {
+        ownWallets = ownWallets.filter((entry) => entry !== wallet)
+      }
     },
     /** Asks the wallet for its account; `silent` only restores an earlier grant. */
     async connect(walletName: string, silent = false): Promise<SolanaConnection | undefined> {

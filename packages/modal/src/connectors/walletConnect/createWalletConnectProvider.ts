@@ -1,17 +1,23 @@
 import { type Address, getAddress, isAddress, numberToHex } from 'viem'
+import { ConnectFailedError } from '../../errors/errors'
 import { createEmitter } from './createEmitter'
 import { forwardRpc } from './forwardRpc'
 import { type InitSignClientParameters, initSignClient } from './initSignClient'
 import {
+  missingRequired,
   parseChainId,
+  proposalNamespaces,
+  type SessionNamespace,
   sessionAccounts,
   sessionChains,
-  WALLET_EVENTS,
-  WALLET_METHODS,
+  sessionMethods,
+  sessionServes,
+  sessionSolanaAccounts,
+  sessionSolanaChains,
 } from './sessionNamespaces'
 import type { SignClientEvents, SignClientLike, WcSession } from './signClientTypes'
 import { type Pairing, type PairingUri, startPairing } from './startPairing'
-import { providerErrors, toConnectError } from './walletConnectErrors'
+import { providerErrors, toConnectError, toProviderError } from './walletConnectErrors'
 import { createWalletRequests } from './walletRequests'
 
 /** Everything the provider needs; `createClient` and `fetch` are seams for tests. */
@@ -21,6 +27,10 @@ export type WalletConnectProviderOptions = Omit<
 > & {
   chains: readonly number[]
   rpcUrls: Record<number, string>
+  /** The host's Solana networks (CAIP-2): proposed as the `solana` namespace when any. */
+  solanaChains?: readonly string[] | undefined
+  /** RPC URL per Solana network, for the proposal's rpcMap. */
+  solanaRpcUrls?: Record<string, string> | undefined
   customStoragePrefix?: string | undefined
   telemetryEnabled?: boolean | undefined
   verifyEnabled?: boolean | undefined
@@ -36,6 +46,8 @@ export type WalletConnectProviderEvents = {
   chainChanged: string
   accountsChanged: Address[]
   display_uri: PairingUri
+  /** The session's Solana accounts changed (empty: the session ended or dropped Solana). */
+  solanaAccountsChanged: string[]
 }
 
 /** Kept in the SDK's own storage so a reload comes back on the chain the visitor left. */
@@ -54,7 +66,11 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     pairing: undefined as Pairing | undefined,
     connecting: undefined as Promise<{ accounts: Address[]; chainId: number }> | undefined,
     lastUri: undefined as PairingUri | undefined,
+    solanaAccounts: [] as string[],
+    solanaChain: undefined as string | undefined,
   }
+  // The namespaces the modal uses the session for: it ends only when neither holds it.
+  const holds = new Set<SessionNamespace>()
   let clientPromise: Promise<SignClientLike> | undefined
   const refreshMarginMs = options.uriRefreshMarginMs ?? DEFAULT_URI_REFRESH_MARGIN_MS
   // Views showing the URI; a pairing nobody shows is left to expire instead of renewed forever.
@@ -89,9 +105,19 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     events.emit('accountsChanged', accounts)
   }
 
+  function setSolanaAccounts(accounts: string[]): void {
+    if (accounts.join() === state.solanaAccounts.join()) return
+    state.solanaAccounts = accounts
+    events.emit('solanaAccountsChanged', accounts)
+  }
+
   function adopt(session: WcSession, preferredChain: number | undefined): void {
     state.session = session
     state.accounts = sessionAccounts(session)
+    state.solanaAccounts = sessionSolanaAccounts(session)
+    const solanaChains = sessionSolanaChains(session)
+    state.solanaChain =
+      (options.solanaChains ?? []).find((chain) => solanaChains.includes(chain)) ?? solanaChains[0]
     const covered = sessionChains(session)
     const chainId =
       preferredChain !== undefined && covered.includes(preferredChain)
@@ -103,6 +129,8 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
   function forget(): void {
     state.session = undefined
     state.accounts = []
+    holds.clear()
+    setSolanaAccounts([])
   }
 
   function listen(client: SignClientLike): void {
@@ -112,6 +140,14 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
       if (params.event.name === 'chainChanged') {
         const chainId = parseChainId(params.event.data)
         if (chainId && sessionChains(state.session).includes(chainId)) setChain(chainId, client)
+      } else if (
+        params.event.name === 'accountsChanged' &&
+        Array.isArray(params.event.data) &&
+        params.chainId.startsWith('solana:')
+      ) {
+        setSolanaAccounts(
+          params.event.data.map((entry) => String(entry).split(':').at(-1) ?? '').filter(Boolean),
+        )
       } else if (params.event.name === 'accountsChanged' && Array.isArray(params.event.data)) {
         const list = params.event.data.map((entry) => String(entry).split(':').at(-1) ?? '')
         setAccounts(list.filter((a) => isAddress(a, { strict: false })).map((a) => getAddress(a)))
@@ -121,6 +157,7 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
       if (!mine(topic) || !state.session) return
       state.session = { ...state.session, namespaces: params.namespaces }
       setAccounts(sessionAccounts(state.session))
+      setSolanaAccounts(sessionSolanaAccounts(state.session))
     }
     const onGone = ({ topic }: { topic: string }) => {
       if (!mine(topic)) return
@@ -137,16 +174,29 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
    * Proposes a session (emitting `display_uri`) and resolves once the wallet approves. A second
    * call while one waits joins it (the URI on screen stays valid) instead of replacing it.
    */
-  function connect(parameters: { chainId?: number | undefined } = {}) {
+  function connect(
+    parameters: { chainId?: number | undefined; namespace?: SessionNamespace | undefined } = {},
+  ) {
+    const namespace = parameters.namespace ?? 'eip155'
+    // A live session serves another namespace without pairing again.
+    if (state.session) {
+      holds.add(namespace)
+      return Promise.resolve({ accounts: state.accounts, chainId: state.chainId })
+    }
     if (state.connecting) {
       if (state.lastUri) events.emit('display_uri', state.lastUri)
       return state.connecting
     }
-    const connecting = pair(parameters.chainId).finally(() => {
-      state.connecting = undefined
-      state.pairing = undefined
-      state.lastUri = undefined
-    })
+    const connecting = pair(parameters.chainId)
+      .then((result) => {
+        holds.add(namespace)
+        return result
+      })
+      .finally(() => {
+        state.connecting = undefined
+        state.pairing = undefined
+        state.lastUri = undefined
+      })
     state.connecting = connecting
     return connecting
   }
@@ -155,15 +205,11 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     const client = await getClient().catch((error: unknown) => {
       throw toConnectError(error)
     })
-    const chains = options.chains.map((id) => `eip155:${id}`)
-    const rpcMap = Object.fromEntries(
-      Object.entries(options.rpcUrls).map(([id, url]) => [`eip155:${id}`, url]),
-    )
+    const { requiredNamespaces, optionalNamespaces } = proposalNamespaces(options)
     const pairing = startPairing({
       client,
-      namespaces: {
-        eip155: { chains, methods: [...WALLET_METHODS], events: [...WALLET_EVENTS], rpcMap },
-      },
+      namespaces: optionalNamespaces,
+      requiredNamespaces,
       onUri: (uri) => {
         state.lastUri = uri
         events.emit('display_uri', uri)
@@ -172,11 +218,20 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
       shouldRefresh: () => uriWatchers > 0,
     })
     state.pairing = pairing
+    let session: WcSession
     try {
-      adopt(await pairing.session, chainId)
+      session = await pairing.session
     } catch (error) {
       throw toConnectError(error)
     }
+    const missing = missingRequired(requiredNamespaces, session)
+    if (missing.length > 0) {
+      await client.disconnect({ topic: session.topic, reason: USER_DISCONNECTED }).catch(() => {})
+      throw new ConnectFailedError({
+        details: `The wallet approved no account of ${missing.join(', ')}`,
+      })
+    }
+    adopt(session, chainId)
     await client.core.storage.setItem(CHAIN_STORAGE_KEY, state.chainId)
     events.emit('connect', { chainId: numberToHex(state.chainId) })
     return { accounts: state.accounts, chainId: state.chainId }
@@ -187,7 +242,11 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     const client = await getClient()
     const alive = client.session
       .getAll()
-      .filter((session) => session.namespaces.eip155 && session.expiry * 1000 > Date.now())
+      .filter(
+        (session) =>
+          (session.namespaces.eip155 || session.namespaces.solana) &&
+          session.expiry * 1000 > Date.now(),
+      )
     const session = alive.at(-1)
     if (!session) return false
     const stored = parseChainId(await client.core.storage.getItem(CHAIN_STORAGE_KEY))
@@ -206,6 +265,34 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     await client.core.storage.removeItem(CHAIN_STORAGE_KEY).catch(() => {})
   }
 
+  /**
+   * Stops using the session for one namespace; the session ends (the wallet is told) only when
+   * no namespace holds it any more. Returns whether it ended.
+   */
+  async function release(namespace: SessionNamespace): Promise<boolean> {
+    holds.delete(namespace)
+    if (holds.size > 0) return false
+    await disconnect()
+    return true
+  }
+
+  /**
+   * A WalletConnect Solana RPC request (docs/wire.md#walletconnect-solana) on the session's Solana
+   * network: 4900 without a session, 4200 when the wallet did not approve the method.
+   */
+  async function requestSolana<T>(request: { method: string; params: unknown }): Promise<T> {
+    const session = state.session
+    if (!session || !state.solanaChain) throw providerErrors.disconnected()
+    if (!sessionMethods(session, 'solana').includes(request.method))
+      throw providerErrors.unsupportedMethod(request.method)
+    const client = await getClient()
+    try {
+      return await client.request<T>({ topic: session.topic, chainId: state.solanaChain, request })
+    } catch (error) {
+      throw toProviderError(error)
+    }
+  }
+
   const walletRequests = createWalletRequests({
     options,
     state,
@@ -222,6 +309,19 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     connect,
     restore,
     disconnect,
+    release,
+    /** Marks the session as used for a namespace (a restored Solana connection). */
+    hold: (namespace: SessionNamespace) => void holds.add(namespace),
+    /** Whether the live session has an account of the namespace. */
+    serves: (namespace: SessionNamespace) =>
+      state.session ? sessionServes(state.session, namespace) : false,
+    requestSolana,
+    /** Points Solana requests at one of the session's Solana networks (CAIP-2). */
+    setSolanaChain(chain: string): boolean {
+      if (!state.session || !sessionSolanaChains(state.session).includes(chain)) return false
+      state.solanaChain = chain
+      return true
+    },
     /** Replaces the URI on screen with a fresh one now (no-op when not pairing). */
     refreshUri: async () => state.pairing?.refresh(),
     /** The URI on screen while pairing, for a view that mounts after it was emitted. */
@@ -246,6 +346,14 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
     },
     get chainId() {
       return state.chainId
+    },
+    /** The session's Solana addresses (base58). */
+    get solanaAccounts() {
+      return state.solanaAccounts
+    },
+    /** The Solana network (CAIP-2) requests go to. */
+    get solanaChain() {
+      return state.solanaChain
     },
     get session() {
       return state.session

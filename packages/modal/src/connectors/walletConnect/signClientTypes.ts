@@ -40,6 +40,7 @@ export type ProposalNamespaces = Record<
 export type SignClientLike = {
   connect(params: {
     optionalNamespaces: ProposalNamespaces
+    requiredNamespaces?: ProposalNamespaces
   }): Promise<{ uri?: string | undefined; approval: () => Promise<WcSession> }>
   request<T = unknown>(params: {
     topic: string

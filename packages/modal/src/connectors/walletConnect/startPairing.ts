@@ -7,7 +7,10 @@ export type PairingUri = { uri: string; expiresAt: number }
 
 export type StartPairingParameters = {
   client: SignClientLike
+  /** The proposal's namespaces (docs/wire.md#walletconnect-solana). */
   namespaces: ProposalNamespaces
+  /** Namespaces the session must include; the SDK sends them as optional ones. */
+  requiredNamespaces?: ProposalNamespaces | undefined
   onUri(pairing: PairingUri): void
   /** A fresh URI replaces the one on screen this long before it expires. */
   refreshMarginMs: number
@@ -48,6 +51,9 @@ export function startPairing(parameters: StartPairingParameters) {
     clearTimeout(timer)
     const { uri, approval } = await parameters.client.connect({
       optionalNamespaces: parameters.namespaces,
+      ...(parameters.requiredNamespaces
+        ? { requiredNamespaces: parameters.requiredNamespaces }
+        : {}),
     })
     if (settled) return
     if (!uri) throw new ConnectFailedError({ details: 'The SDK returned no pairing URI' })

@@ -82,8 +82,14 @@ export function walletConnect(parameters: WalletConnectParameters) {
         if (isReconnecting) {
           if (!(await provider.restore()))
             throw new ConnectFailedError({ details: 'No session to restore' })
+          provider.hold('eip155')
         } else {
           await provider.connect({ chainId })
+        }
+        // A session the wallet approved for Solana only serves the Solana side.
+        if (provider.accounts.length === 0) {
+          await provider.release('eip155')
+          throw new ConnectFailedError({ details: 'The wallet approved no EVM account' })
         }
         if (chainId && chainId !== provider.chainId && !isReconnecting) {
           await provider
@@ -99,7 +105,8 @@ export function walletConnect(parameters: WalletConnectParameters) {
       },
       async disconnect() {
         await storage?.setItem(CONNECTED_KEY, false)
-        await (await getProvider()).disconnect()
+        // The session stays while the Solana side still uses it (the modal switched namespace).
+        await (await getProvider()).release('eip155')
       },
       async getAccounts() {
         return (await getProvider()).accounts

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { connectExternal } from '../../actions/connectExternal'
 import { ensureEvm } from '../../actions/ensureEvm'
 import { loadWalletConnect } from '../../actions/loadWalletConnect'
+import { connectWalletConnectSolana } from '../../actions/walletConnectSolana'
 import type { PairingUri, WalletConnectProvider } from '../../connectors/walletConnect'
 import type { Core } from '../../core/createCore'
 
@@ -35,7 +36,9 @@ export function useWalletConnectUri(
     if (!id) return
     setPending(true)
     setPairing(undefined)
-    await connectExternal(core, { connectorId: id, walletId })
+    // On Solana the session's Solana side connects (docs/behaviour.md#walletconnect-solana).
+    if (core.stores.chain.activeNamespace === 'solana') await connectWalletConnectSolana(core)
+    else await connectExternal(core, { connectorId: id, walletId })
     setPending(false)
   }, [core, walletId])
 
