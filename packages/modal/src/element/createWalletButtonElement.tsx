@@ -1,7 +1,20 @@
 import r2wc from '@r2wc/react-to-web-component'
-import { W3mWalletButton } from '../app/WalletButton'
+import { lazy, Suspense } from 'react'
 import { CoreContext } from '../hooks/coreContext'
 import { BUTTON_CSS, useModalElement } from './createButtonElement'
+
+// Its own chunk: a page without wallet buttons fetches none of it, one with them after the first paint.
+const W3mWalletButton = lazy(() =>
+  import('../app/WalletButton').then((module) => ({ default: module.W3mWalletButton })),
+)
+
+function Placeholder({ wallet }: { wallet: string | undefined }) {
+  return (
+    <button type="button" disabled>
+      {wallet ?? 'Connect'}
+    </button>
+  )
+}
 
 function WalletButtonRoot({
   container,
@@ -13,16 +26,12 @@ function WalletButtonRoot({
   wallet?: string
 }) {
   const { element, core } = useModalElement(container, modalId, BUTTON_CSS)
-  if (!element || !core || !wallet) {
-    return (
-      <button type="button" disabled>
-        {wallet ?? 'Connect'}
-      </button>
-    )
-  }
+  if (!element || !core || !wallet) return <Placeholder wallet={wallet} />
   return (
     <CoreContext.Provider value={core}>
-      <W3mWalletButton wallet={wallet} />
+      <Suspense fallback={<Placeholder wallet={wallet} />}>
+        <W3mWalletButton wallet={wallet} />
+      </Suspense>
     </CoreContext.Provider>
   )
 }
