@@ -188,7 +188,11 @@ function readState(core: Core, walletConnectUri: string | undefined): HeadlessSt
  * until `start`; wagmi loads on the first connect (or at start when a session is to be restored).
  */
 export function createHeadless(options: ModalOptions): Headless {
-  const core = createCore(resolveOptions(options), currentPlatform(), options.wagmiConfig)
+  return headlessOf(createCore(resolveOptions(options), currentPlatform(), options.wagmiConfig))
+}
+
+/** The headless API over an existing core (stories build theirs from the test fixtures). */
+export function headlessOf(core: Core): Headless {
   const { stores } = core
   let starts = 0
   let stopCore: CoreStop | undefined
