@@ -9,6 +9,12 @@ export default [
     limit: '100 kB',
   },
   {
+    name: '@w3m/modal/headless before the first connect (its no-bundler bundle and static chunks; no view, no React)',
+    path: firstLoadFiles('packages/modal/dist/headless-standalone/w3m-headless.js'),
+    gzip: true,
+    limit: '17 kB',
+  },
+  {
     name: '@w3m/frame-bridge page end with its zod/mini schemas (bundled, minified; loaded on demand)',
     path: firstLoadFiles('packages/frame-bridge/dist/size/page-end.min.js'),
     gzip: true,

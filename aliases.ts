@@ -19,5 +19,13 @@ export const workspaceAliases = [
   { find: /^@w3m\/api-schemas$/, replacement: here('./packages/api-schemas/src/exports/index.ts') },
   { find: /^@w3m\/modal\/react$/, replacement: here('./packages/modal/src/exports/react.ts') },
   { find: /^@w3m\/modal\/element$/, replacement: here('./packages/modal/src/exports/element.ts') },
+  {
+    find: /^@w3m\/modal\/headless\/react$/,
+    replacement: here('./packages/modal/src/exports/headlessReact.ts'),
+  },
+  {
+    find: /^@w3m\/modal\/headless$/,
+    replacement: here('./packages/modal/src/exports/headless.ts'),
+  },
   { find: /^@w3m\/modal$/, replacement: here('./packages/modal/src/exports/index.ts') },
 ]

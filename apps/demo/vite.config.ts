@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { workspaceAliases } from '../../aliases'
 import { port, stackUrls } from '../../scripts/ports'
 
 const urls = stackUrls()
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 /** The local stack's addresses, fixed at build time (W3M_PORT_OFFSET moves them all). */
 const STACK = {
@@ -22,5 +24,17 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: port('W3M_DEMO_PORT'), strictPort: true },
   preview: { host: '127.0.0.1', port: port('W3M_DEMO_PORT'), strictPort: true },
   // A stack at another W3M_PORT_OFFSET builds (and previews) its own copy: W3M_DEMO_OUT_DIR.
-  build: { target: 'es2022', sourcemap: false, outDir: process.env.W3M_DEMO_OUT_DIR || 'dist' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    outDir: process.env.W3M_DEMO_OUT_DIR || 'dist',
+    // The second page: a host's own UI on @w3m/modal/headless (and the wallet buttons' page).
+    rollupOptions: {
+      input: {
+        main: here('index.html'),
+        headless: here('headless.html'),
+        walletButtons: here('wallet-buttons.html'),
+      },
+    },
+  },
 })

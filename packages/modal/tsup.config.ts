@@ -5,6 +5,8 @@ export default defineConfig({
     index: 'src/exports/index.ts',
     react: 'src/exports/react.ts',
     element: 'src/exports/element.ts',
+    headless: 'src/exports/headless.ts',
+    'headless-react': 'src/exports/headlessReact.ts',
   },
   format: ['esm'],
   dts: true,

@@ -34,3 +34,19 @@ export function modalAttributes(search: string): Record<string, string> {
 export function devnetWalletUrl(): string {
   return `${__W3M_STACK__.devnet}/devnet-wallet.js`
 }
+
+/** The same local stack as options of `createHeadless` (the headless page has no element). */
+export function stackOptions(search: string) {
+  const attributes = modalAttributes(search)
+  return {
+    projectId: attributes['project-id'] ?? DEMO_PROJECT_ID,
+    blockchainApiUrl: __W3M_STACK__.devnet,
+    explorerApiUrl: __W3M_STACK__.devnet,
+    analyticsUrl: __W3M_STACK__.devnet,
+    secureSiteUrl: __W3M_STACK__.secureSite,
+    relayUrl: __W3M_STACK__.relay,
+    rpcUrls: Object.fromEntries(
+      Object.entries(__W3M_STACK__.rpc).filter(([id]) => /^\d+$/.test(id)),
+    ) as Record<number, string>,
+  }
+}

@@ -48,13 +48,17 @@ function bindEvm(core: Core, evm: EvmAdapter): () => void {
   }
 }
 
+/** What `startCore` returns: the stop, with `startEvm` (loads wagmi now and binds its watchers). */
+export type CoreStop = (() => void) & { startEvm(): void }
+
 /**
  * Starts a core in the browser: open/close events, and wagmi with its watchers — at once when a
  * session is to be restored (or the host brought its own wagmi config), else after the first
  * open, once Connect has its wallets and the page is idle, or sooner when the visitor leaves
- * Connect. The explorer's wallets and the project's plan load on the first open. Returns a stop.
+ * Connect (or when the headless entry connects: `startEvm`). The explorer's wallets and the
+ * project's plan load on the first open. Returns a stop.
  */
-export function startCore(core: Core): () => void {
+export function startCore(core: Core): CoreStop {
   const { stores } = core
   if (!core.storage && typeof localStorage !== 'undefined') {
     core.storage = localStorage
@@ -120,7 +124,7 @@ export function startCore(core: Core): () => void {
         : { type: 'close', detail: {} },
     )
   })
-  return () => {
+  const stop = () => {
     stopped = true
     stopAnnounced()
     stopModal()
@@ -129,4 +133,5 @@ export function startCore(core: Core): () => void {
     stopSiwx()
     unbind?.()
   }
+  return Object.assign(stop, { startEvm })
 }

@@ -11,7 +11,7 @@ import { useThemeMode } from '../hooks/useThemeMode'
 import { formatBalance, shortAddress } from '../utils/formatAddress'
 import type { W3mModalElement } from './createModalElement'
 
-const BUTTON_CSS = `${THEME_CSS}\n${SHELL_CSS}\n.w3m-root { display: inline-block; } .w3m-connect { display: inline-flex; gap: 8px; align-items: center; }`
+export const BUTTON_CSS = `${THEME_CSS}\n${SHELL_CSS}\n.w3m-root { display: inline-block; } .w3m-connect { display: inline-flex; gap: 8px; align-items: center; }`
 
 function findModal(modalId: string | undefined): W3mModalElement | undefined {
   const element = modalId ? document.getElementById(modalId) : document.querySelector('w3m-modal')
@@ -48,22 +48,32 @@ function ButtonContent({ onClick }: { onClick: () => void }) {
   )
 }
 
-function ButtonElementRoot({ container, modalId }: { container?: ShadowRoot; modalId?: string }) {
+/** The page's `<w3m-modal>` (or the one named by `modalId`) and its core, once both exist; adopts `css`. */
+export function useModalElement(
+  container: ShadowRoot | undefined,
+  modalId: string | undefined,
+  css: string,
+): { element: W3mModalElement | undefined; core: Core | undefined } {
   const [element, setElement] = useState(() => findModal(modalId))
   useEffect(() => {
-    if (container) adoptStyles(container, BUTTON_CSS)
+    if (container) adoptStyles(container, css)
     const refresh = () => setElement(findModal(modalId))
     // The modal element may be defined or added after the button.
     void customElements.whenDefined('w3m-modal').then(refresh)
     document.addEventListener('w3m:ready', refresh)
     return () => document.removeEventListener('w3m:ready', refresh)
-  }, [container, modalId])
+  }, [container, modalId, css])
   let core: Core | undefined
   try {
     core = element && coreOf(element.modal)
   } catch {
     core = undefined
   }
+  return { element, core }
+}
+
+function ButtonElementRoot({ container, modalId }: { container?: ShadowRoot; modalId?: string }) {
+  const { element, core } = useModalElement(container, modalId, BUTTON_CSS)
   if (!element || !core) {
     return (
       <button type="button" disabled>

@@ -46,6 +46,9 @@ export type W3mButtonAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>,
   'modal-id'?: string
 }
 
+/** Attributes of `<w3m-wallet-button>` in JSX: `wallet` is an rdns, an explorer id, 'email', a social or 'walletConnect'. */
+export type W3mWalletButtonAttributes = W3mButtonAttributes & { wallet: string }
+
 declare global {
   // The events bubble and are composed, so any element or the document can listen, typed.
   interface HTMLElementEventMap extends W3mModalEventMap {}
@@ -53,6 +56,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'w3m-modal': W3mModalElement
     'w3m-button': HTMLElement
+    'w3m-wallet-button': HTMLElement
   }
 }
 
@@ -61,6 +65,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'w3m-modal': W3mModalAttributes
       'w3m-button': W3mButtonAttributes
+      'w3m-wallet-button': W3mWalletButtonAttributes
     }
   }
 }

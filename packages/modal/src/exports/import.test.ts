@@ -16,6 +16,12 @@ it('imports every entry in plain Node, where any use of window, document or stor
   const index = await import('./index')
   await import('./react')
   await import('./element')
+  const { createHeadless } = await import('./headless')
+  await import('./headlessReact')
+  // A headless instance too: stores only, until start.
+  expect(createHeadless({ projectId: '11111111111111111111111111111111' }).getState().status).toBe(
+    'disconnected',
+  )
   // A modal can be created on a server too: it builds stores and clients only.
   const modal = index.createModal({ projectId: '11111111111111111111111111111111' })
   modal.open()

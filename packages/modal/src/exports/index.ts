@@ -8,6 +8,7 @@ export type {
   W3mModalAttributes,
   W3mModalEvent,
   W3mModalEventMap,
+  W3mWalletButtonAttributes,
 } from '../element/elementTypes'
 export { BaseError } from '../errors/baseError'
 export {

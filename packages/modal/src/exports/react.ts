@@ -1,6 +1,11 @@
 export { createModal, type Modal } from '../app/createModal'
 export { W3mProvider } from '../app/W3mProvider'
-export type { W3mButtonAttributes, W3mModalAttributes } from '../element/elementTypes'
+export { W3mWalletButton } from '../app/WalletButton'
+export type {
+  W3mButtonAttributes,
+  W3mModalAttributes,
+  W3mWalletButtonAttributes,
+} from '../element/elementTypes'
 export { useW3mAccount, useW3mModal, useW3mNetwork } from '../hooks/useW3m'
 export type { AccountStatus } from '../stores/createAccountStore'
 export {

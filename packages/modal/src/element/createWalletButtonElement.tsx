@@ -1,0 +1,48 @@
+import r2wc from '@r2wc/react-to-web-component'
+import { lazy, Suspense } from 'react'
+import { CoreContext } from '../hooks/coreContext'
+import { BUTTON_CSS, useModalElement } from './createButtonElement'
+
+// Its own chunk: a page without wallet buttons fetches none of it, one with them after the first paint.
+const W3mWalletButton = lazy(() =>
+  import('../app/WalletButton').then((module) => ({ default: module.W3mWalletButton })),
+)
+
+function Placeholder({ wallet }: { wallet: string | undefined }) {
+  return (
+    <button type="button" disabled>
+      {wallet ?? 'Connect'}
+    </button>
+  )
+}
+
+function WalletButtonRoot({
+  container,
+  modalId,
+  wallet,
+}: {
+  container?: ShadowRoot
+  modalId?: string
+  wallet?: string
+}) {
+  const { element, core } = useModalElement(container, modalId, BUTTON_CSS)
+  if (!element || !core || !wallet) return <Placeholder wallet={wallet} />
+  return (
+    <CoreContext.Provider value={core}>
+      <Suspense fallback={<Placeholder wallet={wallet} />}>
+        <W3mWalletButton wallet={wallet} />
+      </Suspense>
+    </CoreContext.Provider>
+  )
+}
+
+/**
+ * Builds the `<w3m-wallet-button wallet="…">` class: connects the named wallet through the page's
+ * `<w3m-modal>` (or the one named by `modal-id`).
+ */
+export function createWalletButtonElementClass(): CustomElementConstructor {
+  return r2wc(WalletButtonRoot, {
+    shadow: 'open',
+    props: { modalId: 'string', wallet: 'string' },
+  })
+}
