@@ -26,3 +26,11 @@ export {
   type NoPayloadRequest,
   type NoResultRequest,
 } from '../schemas/requests'
+export {
+  base58Schema,
+  isSolanaMethod,
+  SOLANA_METHODS,
+  type SolanaMethod,
+  type SolanaParams,
+  type SolanaResult,
+} from '../schemas/solana'

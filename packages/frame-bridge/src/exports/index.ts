@@ -68,6 +68,14 @@ export {
   solanaSendOptionsSchema,
 } from '../schemas/rpc'
 export {
+  base58Schema,
+  isSolanaMethod,
+  SOLANA_METHODS,
+  type SolanaMethod,
+  type SolanaParams,
+  type SolanaResult,
+} from '../schemas/solana'
+export {
   type OpenSocialPopupParameters,
   openSocialPopup,
   type SocialPopup,
