@@ -1,6 +1,7 @@
 import type { Core } from '../core/createCore'
 import { UnsupportedChainError } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
+import { connectAuthSolana, isAuthConnected, leaveAuthSolana } from './connectAuthSolana'
 import { pushView, resetView } from './router'
 import { showErrorToast } from './toast'
 
@@ -38,6 +39,9 @@ export async function switchNetwork(
     // Solana networks are one cluster each: choosing one only makes it (and Solana) active.
     const namespace = stores.chain.namespaces.solana
     if (namespace) namespace.activeNetwork = network
+    // An email or social login goes on with the embedded wallet's Solana account.
+    if (isAuthConnected(core))
+      return (await connectAuthSolana(core, network.caipNetworkId)) ? 'switched' : 'failed'
     stores.chain.activeNamespace = 'solana'
     return 'switched'
   }
@@ -49,7 +53,8 @@ export async function switchNetwork(
     return 'switched'
   }
   try {
-    await core.evm.switchChain(network.id)
+    if (core.authSolana) await leaveAuthSolana(core, network.id)
+    else await core.evm.switchChain(network.id)
     if (stores.router.current.view === 'SwitchNetwork') resetView(stores, 'Account')
     return 'switched'
   } catch (cause) {
