@@ -29,7 +29,8 @@ export {
 export {
   base58Schema,
   isSolanaMethod,
-  SOLANA_METHODS,
+  SOLANA_PARAMS,
+  SOLANA_RESULTS,
   type SolanaMethod,
   type SolanaParams,
   type SolanaResult,

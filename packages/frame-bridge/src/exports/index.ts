@@ -67,14 +67,7 @@ export {
   sendCallsParamsSchema,
   solanaSendOptionsSchema,
 } from '../schemas/rpc'
-export {
-  base58Schema,
-  isSolanaMethod,
-  SOLANA_METHODS,
-  type SolanaMethod,
-  type SolanaParams,
-  type SolanaResult,
-} from '../schemas/solana'
+export type { SolanaMethod, SolanaParams, SolanaResult } from '../schemas/solana'
 export {
   type OpenSocialPopupParameters,
   openSocialPopup,

@@ -1,7 +1,7 @@
 import './jitless'
 import * as z from 'zod/mini'
 import { chainIdSchema, chainNamespaceSchema, hexSchema } from './common'
-import { SOLANA_METHODS } from './solana'
+import { SOLANA_PARAMS } from './solana'
 
 /** One call of `wallet_sendCalls`; `to` and `data` start with 0x (docs/behaviour.md#validation). */
 export const sendCallsCallSchema = z.object({
@@ -24,9 +24,7 @@ export { solanaSendOptionsSchema } from './solana'
 /** Method-specific params checks; other methods pass their params through. */
 const PARAMS_BY_METHOD: Record<string, z.ZodMiniType> = {
   wallet_sendCalls: z.array(sendCallsParamsSchema).check(z.minLength(1)),
-  ...Object.fromEntries(
-    Object.entries(SOLANA_METHODS).map(([method, { params }]) => [method, params]),
-  ),
+  ...SOLANA_PARAMS,
 }
 
 /** RPC_REQUEST payload: method, params and where to send them. */

@@ -1,10 +1,22 @@
 import './jitless'
 import * as z from 'zod/mini'
 
+/** A check by a test of our own, on the superRefine the RPC schema already carries (a smaller page end). */
+function must<T>(test: (value: T) => boolean, message: string) {
+  return z.superRefine<T>((value, ctx) => {
+    if (!test(value)) ctx.addIssue({ code: 'custom', message, input: value })
+  })
+}
+
 /** Base58 text (the Bitcoin alphabet): how Solana keys, signatures and wire bytes travel. */
 export const base58Schema = z
   .string()
-  .check(z.minLength(1), z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'must be base58'))
+  .check(must((value) => /^[1-9A-HJ-NP-Za-km-z]+$/.test(value), 'must be base58'))
+
+/** A whole number from 0 (the schema's own check keeps the page end's zod small). */
+const wholeNumber = z
+  .number()
+  .check(must((value) => Number.isInteger(value) && value >= 0, 'must be a whole number'))
 
 /** Solana send options (docs/behaviour.md#validation). */
 export const solanaSendOptionsSchema = z.object({
@@ -21,44 +33,42 @@ export const solanaSendOptionsSchema = z.object({
       'max',
     ]),
   ),
-  maxRetries: z.optional(z.number().check(z.int(), z.nonnegative())),
-  minContextSlot: z.optional(z.number().check(z.int(), z.nonnegative())),
+  maxRetries: z.optional(wholeNumber),
+  minContextSlot: z.optional(wholeNumber),
 })
 
 /**
- * The params and results of the Solana signing methods (docs/wire.md#solana-methods): bytes
- * as base58 — a message, a serialized transaction (legacy or v0, signatures may be empty).
+ * The params of the Solana signing methods (docs/wire.md#solana-methods): bytes as base58 — a
+ * message, a serialized transaction (legacy or v0, signatures may be empty).
  */
-export const SOLANA_METHODS = {
-  solana_signMessage: {
-    params: z.object({ message: base58Schema, pubkey: z.optional(base58Schema) }),
-    result: z.object({ signature: base58Schema }),
-  },
-  solana_signTransaction: {
-    params: z.object({ transaction: base58Schema }),
-    result: z.object({ transaction: base58Schema }),
-  },
-  solana_signAllTransactions: {
-    params: z.object({ transactions: z.array(base58Schema).check(z.minLength(1)) }),
-    result: z.object({ transactions: z.array(base58Schema) }),
-  },
-  solana_signAndSendTransaction: {
-    params: z.object({
-      transaction: base58Schema,
-      options: z.optional(solanaSendOptionsSchema),
-    }),
-    result: z.object({ signature: base58Schema }),
-  },
+export const SOLANA_PARAMS = {
+  solana_signMessage: z.object({ message: base58Schema, pubkey: z.optional(base58Schema) }),
+  solana_signTransaction: z.object({ transaction: base58Schema }),
+  solana_signAllTransactions: z.object({
+    transactions: z.array(base58Schema).check(z.minLength(1)),
+  }),
+  solana_signAndSendTransaction: z.object({
+    transaction: base58Schema,
+    options: z.optional(solanaSendOptionsSchema),
+  }),
+} as const
+
+/** What each Solana signing method answers (kept apart: the page end does not carry them). */
+export const SOLANA_RESULTS = {
+  solana_signMessage: z.object({ signature: base58Schema }),
+  solana_signTransaction: z.object({ transaction: base58Schema }),
+  solana_signAllTransactions: z.object({ transactions: z.array(base58Schema) }),
+  solana_signAndSendTransaction: z.object({ signature: base58Schema }),
 } as const
 
 /** A Solana signing method's name. */
-export type SolanaMethod = keyof typeof SOLANA_METHODS
+export type SolanaMethod = keyof typeof SOLANA_PARAMS
 
 /** Whether `method` is one of the Solana signing methods. */
 export const isSolanaMethod = (method: string): method is SolanaMethod =>
-  Object.hasOwn(SOLANA_METHODS, method)
+  Object.hasOwn(SOLANA_PARAMS, method)
 
 /** The params a Solana method takes. */
-export type SolanaParams<M extends SolanaMethod> = z.output<(typeof SOLANA_METHODS)[M]['params']>
+export type SolanaParams<M extends SolanaMethod> = z.output<(typeof SOLANA_PARAMS)[M]>
 /** The result a Solana method answers. */
-export type SolanaResult<M extends SolanaMethod> = z.output<(typeof SOLANA_METHODS)[M]['result']>
+export type SolanaResult<M extends SolanaMethod> = z.output<(typeof SOLANA_RESULTS)[M]>

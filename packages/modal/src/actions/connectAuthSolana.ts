@@ -1,3 +1,4 @@
+// Loaded on demand (switchNetwork, disconnectWallet): none of it is in the JS before the first click.
 import type { Core } from '../core/createCore'
 import { ConnectFailedError, DisconnectFailedError } from '../errors/errors'
 import { applySolanaConnection } from './connectSolana'
@@ -10,17 +11,6 @@ import { showErrorToast } from './toast'
 
 /** The name the embedded wallet goes by on Solana (its connector id is `solana:<name>`). */
 export const AUTH_SOLANA_WALLET_NAME = 'Email and socials'
-
-/** Whether the visitor is logged in by email or social (on either namespace). */
-export function isAuthConnected(core: Core): boolean {
-  const runtime = core.authRuntime
-  if (core.authSolana) return true
-  return (
-    !!runtime &&
-    core.stores.connections.activeConnectorId === runtime.connectorId &&
-    !!core.stores.account.address
-  )
-}
 
 /**
  * Moves an email or social login to a Solana network (docs/behaviour.md#solana-embedded): the

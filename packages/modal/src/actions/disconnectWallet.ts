@@ -1,6 +1,5 @@
 import type { Core } from '../core/createCore'
 import { DisconnectFailedError } from '../errors/errors'
-import { disconnectAuthSolana } from './connectAuthSolana'
 import { disconnectSolana } from './connectSolana'
 import { closeModal } from './router'
 import { showErrorToast } from './toast'
@@ -8,7 +7,9 @@ import { showErrorToast } from './toast'
 /** Disconnects the wallet; the account watcher then clears the account and the modal shows Connect. */
 export async function disconnectWallet(core: Core): Promise<boolean> {
   if (core.stores.chain.activeNamespace === 'solana')
-    return core.authSolana ? disconnectAuthSolana(core) : disconnectSolana(core)
+    return core.authSolana
+      ? (await import('./connectAuthSolana')).disconnectAuthSolana(core)
+      : disconnectSolana(core)
   try {
     await core.evm?.disconnect()
     core.stores.connections.activeConnectorId = undefined

@@ -1,7 +1,6 @@
 import type { Core } from '../core/createCore'
 import { UnsupportedChainError } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
-import { connectAuthSolana, isAuthConnected, leaveAuthSolana } from './connectAuthSolana'
 import { pushView, resetView } from './router'
 import { showErrorToast } from './toast'
 
@@ -40,8 +39,10 @@ export async function switchNetwork(
     const namespace = stores.chain.namespaces.solana
     if (namespace) namespace.activeNetwork = network
     // An email or social login goes on with the embedded wallet's Solana account.
-    if (isAuthConnected(core))
+    if (isAuthConnected(core)) {
+      const { connectAuthSolana } = await import('./connectAuthSolana')
       return (await connectAuthSolana(core, network.caipNetworkId)) ? 'switched' : 'failed'
+    }
     stores.chain.activeNamespace = 'solana'
     return 'switched'
   }
@@ -53,7 +54,8 @@ export async function switchNetwork(
     return 'switched'
   }
   try {
-    if (core.authSolana) await leaveAuthSolana(core, network.id)
+    if (core.authSolana)
+      await (await import('./connectAuthSolana')).leaveAuthSolana(core, network.id)
     else await core.evm.switchChain(network.id)
     if (stores.router.current.view === 'SwitchNetwork') resetView(stores, 'Account')
     return 'switched'
@@ -61,4 +63,15 @@ export async function switchNetwork(
     if (!isUserRejection(cause)) showErrorToast(stores, new UnsupportedChainError({ cause }))
     return 'failed'
   }
+}
+
+/** Whether the visitor is logged in by email or social, on either namespace. */
+function isAuthConnected(core: Core): boolean {
+  if (core.authSolana) return true
+  const runtime = core.authRuntime
+  return (
+    !!runtime &&
+    core.stores.connections.activeConnectorId === runtime.connectorId &&
+    !!core.stores.account.address
+  )
 }

@@ -1,4 +1,4 @@
-import { SOLANA_METHODS, type SolanaMethod } from '@w3m/frame-bridge/host'
+import { SOLANA_PARAMS, type SolanaMethod } from '@w3m/frame-bridge/host'
 import bs58 from 'bs58'
 import type { User } from '../auth/createUsers'
 import { SecureSiteError } from '../errors'
@@ -13,7 +13,7 @@ export type SolanaRpcCall = {
 }
 
 function parse<M extends SolanaMethod>(method: M, params: unknown) {
-  const parsed = SOLANA_METHODS[method].params.safeParse(params)
+  const parsed = SOLANA_PARAMS[method].safeParse(params)
   if (parsed.success) return parsed.data as never
   const issue = parsed.error.issues[0]
   throw new SecureSiteError('BAD_REQUEST', `Invalid ${method} params`, {
