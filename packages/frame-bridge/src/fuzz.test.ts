@@ -15,6 +15,20 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+/** One valid request of each Solana method (docs/wire.md#solana-methods). */
+const SOLANA_REQUESTS = [
+  { method: 'solana_signMessage', params: { message: '3Bxs4h' }, chainNamespace: 'solana' },
+  { method: 'solana_signTransaction', params: { transaction: '3Bxs4h' }, chainId: SOLANA },
+  { method: 'solana_signAllTransactions', params: { transactions: ['3Bxs4h'] } },
+  {
+    method: 'solana_signAndSendTransaction',
+    params: { transaction: '3Bxs4h', options: { skipPreflight: true, minContextSlot: 1 } },
+    chainNamespace: 'solana',
+    chainId: SOLANA,
+  },
+] as const
+
 const RESULTS: Partial<Record<FrameRequestName, unknown>> = {
   GET_CHAIN_ID: { chainId: 8453 },
   GET_FARCASTER_URI: { url: 'https://f.example' },
@@ -27,6 +41,8 @@ const RESULTS: Partial<Record<FrameRequestName, unknown>> = {
 const VALID_REPLIES = [
   { type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: 1 } },
   { type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: '0x2' },
+  { type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: { signature: '3Bxs4h' } },
+  { type: '@w3m-frame/SWITCH_NETWORK_SUCCESS', payload: { chainId: SOLANA } },
   { type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { message: 'fuzz' } },
   { type: '@w3m-frame/READY', payload: { version: 'x' } },
   { type: '@w3m-frame/SESSION_UPDATE', payload: { token: 't' } },
@@ -37,6 +53,25 @@ const VALID_REQUESTS = [
   { type: '@w3m-app/RPC_REQUEST', payload: { method: 'eth_call', params: [] } },
   { type: '@w3m-app/SET_PREFERRED_ACCOUNT', payload: { type: 'eoa' } },
   { type: '@w3m-app/SYNC_THEME', payload: { themeMode: 'light' } },
+  { type: '@w3m-app/SWITCH_NETWORK', payload: { chainId: SOLANA } },
+  { type: '@w3m-app/GET_USER', payload: { chainId: SOLANA } },
+  ...SOLANA_REQUESTS.map((payload) => ({ type: '@w3m-app/RPC_REQUEST', payload })),
+  // Near misses: the right method with params the schema refuses.
+  {
+    type: '@w3m-app/RPC_REQUEST',
+    payload: {
+      method: 'solana_signMessage',
+      params: { message: '0OIl' },
+      chainNamespace: 'solana',
+    },
+  },
+  {
+    type: '@w3m-app/RPC_REQUEST',
+    payload: {
+      method: 'solana_signAndSendTransaction',
+      params: { transaction: '3Bxs4h', options: { maxRetries: -1 } },
+    },
+  },
 ]
 
 /** Captures the one message listener `target` gets, to call it directly and see what it throws. */
@@ -85,7 +120,8 @@ test(`page end: ${MESSAGES} random messages; nothing escapes and every pending r
       client.rpcRequest({ method: i % 2 ? 'personal_sign' : 'eth_call', params: [] }),
     )
     track('IS_CONNECTED', client.isConnected({ token: 't' }))
-    track('SWITCH_NETWORK', client.switchNetwork({ chainId: 1 }))
+    track('SWITCH_NETWORK', client.switchNetwork({ chainId: i % 3 ? 1 : SOLANA }))
+    track('RPC_REQUEST', client.rpcRequest(SOLANA_REQUESTS[i % SOLANA_REQUESTS.length]!))
     track('GET_FARCASTER_URI', client.getFarcasterUri())
   }
   await new Promise((resolve) => setTimeout(resolve, 0))

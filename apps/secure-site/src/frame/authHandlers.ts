@@ -1,6 +1,7 @@
 import type { FrameHandlers } from '@w3m/frame-bridge/host'
 import { checkSiwx } from './checkSiwx'
 import { type FrameContext, toChainNumber } from './frameContext'
+import { isSolanaChain } from './solanaHandlers'
 
 /** Long polls are answered within ~20 s; six cover the page's 120 s request timeout. */
 const MAX_POLLS = 6
@@ -22,10 +23,14 @@ export function authHandlers(ctx: FrameContext): FrameHandlers {
       | undefined,
   ) {
     const preferred = payload?.preferredAccountType
-    const chainId = payload?.chainId ?? state.chainId
+    const current =
+      state.namespace === 'solana' && state.solanaChainId ? state.solanaChainId : state.chainId
+    const chainId = payload?.chainId ?? current
+    // On Solana the user is the Solana account; sign-in messages are signed on EVM chains only.
+    const solana = isSolanaChain(chainId)
     return api.post<UserAnswer>('/api/user', {
       chainId,
-      siwxMessage: siwxToSign(payload?.siwxMessage, toChainNumber(chainId)),
+      siwxMessage: solana ? undefined : siwxToSign(payload?.siwxMessage, toChainNumber(chainId)),
       // Only the two known types go on; anything else means "no default".
       preferredAccountType:
         preferred === 'eoa' || preferred === 'smartAccount' ? preferred : undefined,

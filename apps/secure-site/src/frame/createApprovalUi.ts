@@ -70,7 +70,8 @@ export function createApprovalUi(root: HTMLElement, source: ApprovalSource) {
       const detail = document.createElement('dd')
       detail.textContent = value
       // Raw data and long values scroll: reachable by keyboard too.
-      if (label === 'Data' || label.startsWith('Call ')) detail.tabIndex = 0
+      if (['Data', 'Program'].includes(label) || /^(Call|Transaction) /.test(label))
+        detail.tabIndex = 0
       rows.append(term, detail)
     }
     const actions = document.createElement('div')

@@ -25,6 +25,10 @@ export function createFrameState(initialChainId: number) {
   }
   return {
     chainId: initialChainId,
+    /** The Solana network after a switch to one (docs/behaviour.md#solana-embedded). */
+    solanaChainId: null as string | null,
+    /** The namespace of the last switch: GET_CHAIN_ID answers with its chain. */
+    namespace: 'eip155' as 'eip155' | 'solana',
     deviceId,
     loginId: null as string | null,
     updateId: null as string | null,

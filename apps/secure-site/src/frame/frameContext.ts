@@ -14,8 +14,8 @@ export type FrameContext = {
   projectId: string
   /** The running host (created after the handlers, so reached through a getter). */
   host(): FrameHost
-  /** Sets the current chain from any of the accepted chain-id forms. */
-  setChain(chainId: string | number): number
+  /** Sets the current chain from any of the accepted chain-id forms (a Solana one as its CAIP-2 id). */
+  setChain(chainId: string | number): number | string
   root: HTMLElement
 }
 

@@ -6,6 +6,7 @@ import { createFrameState } from './createFrameState'
 import { createSiteApi } from './createSiteApi'
 import { type FrameContext, toChainNumber } from './frameContext'
 import { loadFrameSigner } from './frameKey'
+import { isSolanaChain } from './solanaHandlers'
 import { walletHandlers } from './walletHandlers'
 import { withLogging } from './withLogging'
 
@@ -37,9 +38,15 @@ function start() {
       return host
     },
     setChain(chainId) {
+      if (isSolanaChain(chainId)) {
+        state.solanaChainId = chainId
+        state.namespace = 'solana'
+        return chainId
+      }
       const id = toChainNumber(chainId)
       if (!Number.isInteger(id) || id <= 0) throw new Error('Unsupported chain')
       state.chainId = id
+      state.namespace = 'eip155'
       return id
     },
   }

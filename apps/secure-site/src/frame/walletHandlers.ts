@@ -4,6 +4,7 @@ import { applyTheme } from './applyTheme'
 import { describeRequest } from './describeRequest'
 import { type FrameContext, toChainNumber } from './frameContext'
 import { tokenReader } from './readToken'
+import { isSolanaChain, isSolanaRequest, solanaRpc, switchSolana } from './solanaHandlers'
 
 /** The provider error a rejection becomes on the page (EIP-1193 code 4001). */
 export const USER_REJECTED_MESSAGE = 'User rejected the request'
@@ -13,12 +14,18 @@ export function walletHandlers(ctx: FrameContext): FrameHandlers {
   const { api, state, approval } = ctx
   return {
     async SWITCH_NETWORK({ chainId }) {
+      if (isSolanaChain(chainId)) return switchSolana(ctx, chainId)
       // eth_chainId on the server checks the chain is one the wallet serves.
       await api.post('/api/rpc', { method: 'eth_chainId', params: [], chainId })
       return { chainId: ctx.setChain(chainId) }
     },
-    GET_CHAIN_ID: () => ({ chainId: state.chainId }),
-    async RPC_REQUEST({ method, params, chainId }) {
+    GET_CHAIN_ID: () => ({
+      chainId:
+        state.namespace === 'solana' && state.solanaChainId ? state.solanaChainId : state.chainId,
+    }),
+    async RPC_REQUEST(payload) {
+      if (isSolanaRequest(payload)) return solanaRpc(ctx, payload)
+      const { method, params, chainId } = payload
       const request = { method, params: params ?? [], chainId: chainId ?? state.chainId }
       let proof: ApprovalProof | undefined
       if (APPROVAL_RPC_METHODS.includes(method)) {

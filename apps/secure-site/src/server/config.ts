@@ -30,6 +30,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       { chainId: 8453, rpcUrl: `http://127.0.0.1:${port('W3M_BASE_RPC_PORT', 8545)}` },
       { chainId: 42161, rpcUrl: `http://127.0.0.1:${port('W3M_ARB_RPC_PORT', 8546)}` },
     ],
+    /** The Solana networks, all three on the devnet's local cluster (docs/behaviour.md#solana-embedded). */
+    solanaRpcUrl:
+      env.W3M_SECURE_SITE_SOLANA_RPC_URL ?? `http://127.0.0.1:${port('W3M_SOLANA_RPC_PORT', 8899)}`,
     /** Null keeps the database in memory and the server key in the process (tests). */
     dataDir: env.W3M_SECURE_SITE_MEMORY === '1' ? null : `${dataRoot}/secure-site`,
     /** A Postgres server shared by every instance; without it the embedded PGlite in `dataDir`. */

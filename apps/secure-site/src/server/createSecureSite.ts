@@ -22,6 +22,8 @@ import { REVOKE_PATH, walletRoutes } from './routes/walletRoutes'
 import { type ChainConfig, createChains } from './wallet/createChains'
 import { createEmbeddedWallet } from './wallet/createEmbeddedWallet'
 import { createRpcHandler } from './wallet/createRpcHandler'
+import { createSolanaRpcHandler } from './wallet/createSolanaRpcHandler'
+import { createSolanaWallet, type SolanaNetworkConfig } from './wallet/createSolanaWallet'
 import { createKeyVault } from './wallet/keyVault'
 
 /** Mails per address: enough for a login on a new device and a resend, few enough to stop abuse. */
@@ -47,6 +49,10 @@ export type SecureSiteOptions = {
   standIns?: boolean
   /** Gives a new wallet gas money (the devnet's anvil_setBalance); nothing when absent. */
   fundAccount?: (address: Address) => Promise<void>
+  /** The Solana networks the wallet serves (none: Solana requests answer 'Unsupported chain'). */
+  solanaNetworks?: SolanaNetworkConfig[]
+  /** Gives a new Solana key SOL (the devnet cluster's airdrop); nothing when absent. */
+  fundSolanaAccount?: (address: string) => Promise<void>
   sendLimit?: { max: number; windowMs: number }
   pollTimeoutMs?: number
 }
@@ -59,7 +65,9 @@ export function createSecureSite(options: SecureSiteOptions) {
     db,
     vault: createKeyVault(options.serverKey, options.previousServerKeys),
     onCreated: options.fundAccount,
+    onSolanaCreated: options.fundSolanaAccount,
   })
+  const solana = createSolanaWallet({ networks: options.solanaNetworks ?? [], users })
   const sessions = createSessions(db)
   const wallet = createEmbeddedWallet({ chains, users, exclusive: db.exclusive })
   const services: SiteServices = {
@@ -82,6 +90,8 @@ export function createSecureSite(options: SecureSiteOptions) {
     socialAuth: createSocialAuth({ db, users, sessions }),
     farcasterAuth: createFarcasterAuth({ db, users, sessions }),
     rpc: createRpcHandler({ chains, wallet, db }),
+    solana,
+    solanaRpc: createSolanaRpcHandler(solana),
     pollTimeoutMs: options.pollTimeoutMs ?? 20_000,
   }
 

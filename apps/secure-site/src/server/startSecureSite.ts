@@ -8,6 +8,8 @@ import { createSecureSite } from './createSecureSite'
 import { fetchDevnetContracts, findFactoryAddress } from './devnetContracts'
 import { devFrameAssets, distFrameAssets } from './frameAssets'
 import { openStorage } from './openStorage'
+import { SOLANA_NETWORK_IDS } from './wallet/createSolanaWallet'
+import { fundWithAirdrop } from './wallet/fundWithAirdrop'
 import { fundWithAnvil } from './wallet/fundWithAnvil'
 
 /** Bind addresses that only this machine can reach. */
@@ -50,6 +52,11 @@ export async function startSecureSite(config: SecureSiteConfig) {
     frameAssets,
     standIns: config.devnet,
     fundAccount: config.devnet ? fundWithAnvil(chains.map((chain) => chain.rpcUrl)) : undefined,
+    solanaNetworks: SOLANA_NETWORK_IDS.map((caipNetworkId) => ({
+      caipNetworkId,
+      rpcUrl: config.solanaRpcUrl,
+    })),
+    fundSolanaAccount: config.devnet ? fundWithAirdrop(config.solanaRpcUrl) : undefined,
   })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
   await new Promise<void>((resolve, reject) => {

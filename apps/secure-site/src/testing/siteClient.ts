@@ -45,6 +45,17 @@ export function frameClient(url: string, signer = generateFrameKeyPair().then(cr
       const { result } = await api.post<{ result: T }>('/api/rpc', { ...request, approval })
       return result
     },
+    /** A Solana request as the frame sends it (namespace solana), approved like `rpc`. */
+    async solana<T>(method: string, params: unknown, chainId: string): Promise<T> {
+      const request = { method, params, chainId }
+      const approval = await signApproval(await signer, { ...request, token: token ?? '' })
+      const { result } = await api.post<{ result: T }>('/api/rpc', {
+        ...request,
+        chainNamespace: 'solana',
+        approval,
+      })
+      return result
+    },
     get token() {
       return token
     },

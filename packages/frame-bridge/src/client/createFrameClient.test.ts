@@ -26,6 +26,9 @@ async function ready(handlers: FrameHandlers, storage?: Record<string, string>) 
   return bridge
 }
 
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const SOL_ADDRESS = 'EnPh9fk5jJmcSm572SH4ERyKKixz2xxFT7zARD1YGswr'
+
 // Every request of docs/wire.md#frame-messages: what the page passes, what the frame answers, what resolves.
 const cases = [
   ['switchNetwork', 'SWITCH_NETWORK', { chainId: 42161 }, { chainId: 42161 }],
@@ -71,6 +74,71 @@ const cases = [
   ],
   ['reload', 'RELOAD', undefined, undefined],
   ['rpcAbort', 'RPC_ABORT', undefined, undefined],
+  // The Solana side (docs/wire.md#solana-methods): base58 bytes, CAIP-2 network ids.
+  ['switchNetwork', 'SWITCH_NETWORK', { chainId: SOLANA }, { chainId: SOLANA }],
+  [
+    'getUser',
+    'GET_USER',
+    { chainId: SOLANA },
+    {
+      ...user,
+      address: SOL_ADDRESS,
+      chainId: SOLANA,
+      accounts: [{ address: SOL_ADDRESS, type: 'eoa' }],
+    },
+  ],
+  [
+    'rpcRequest',
+    'RPC_REQUEST',
+    {
+      method: 'solana_signMessage',
+      params: { message: '3Bxs4h', pubkey: SOL_ADDRESS },
+      chainNamespace: 'solana',
+      chainId: SOLANA,
+    },
+    {
+      signature:
+        '5j7s6NiJS3JAkvgkoc18WVAsiSaci2pxB2A6ueCJP4tprA2TFg9wSyTLeYouxPBJEMzJinENTkpA52YStRW5Dia7',
+    },
+  ],
+  [
+    'rpcRequest',
+    'RPC_REQUEST',
+    {
+      method: 'solana_signTransaction',
+      params: { transaction: '3Bxs4h' },
+      chainNamespace: 'solana',
+    },
+    { transaction: '3Bxs4hL' },
+  ],
+  [
+    'rpcRequest',
+    'RPC_REQUEST',
+    { method: 'solana_signAllTransactions', params: { transactions: ['3Bxs4h', '3Bxs'] } },
+    { transactions: ['3Bxs4hL', '3BxsL'] },
+  ],
+  [
+    'rpcRequest',
+    'RPC_REQUEST',
+    {
+      method: 'solana_signAndSendTransaction',
+      params: {
+        transaction: '3Bxs4h',
+        options: {
+          skipPreflight: true,
+          preflightCommitment: 'processed',
+          maxRetries: 0,
+          minContextSlot: 7,
+        },
+      },
+      chainNamespace: 'solana',
+      chainId: SOLANA,
+    },
+    {
+      signature:
+        '5j7s6NiJS3JAkvgkoc18WVAsiSaci2pxB2A6ueCJP4tprA2TFg9wSyTLeYouxPBJEMzJinENTkpA52YStRW5Dia7',
+    },
+  ],
 ] as const
 
 describe.each(cases)('%s', (method, name, payload, result) => {

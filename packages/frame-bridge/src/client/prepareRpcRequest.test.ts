@@ -65,12 +65,33 @@ describe('rpcRequest', () => {
     const { rpc } = await ready({ '@appkit-wallet/LAST_USED_CHAIN_KEY': '1' })
     const echoed = await rpc({
       method: 'solana_signMessage',
-      params: {},
+      params: { message: '3Bxs4h' },
       chainNamespace: 'solana',
       chainId: 'sol',
       rpcUrl: 'r',
     })
     expect(echoed).toMatchObject({ chainNamespace: 'solana', chainId: 'sol', rpcUrl: 'r' })
+  })
+
+  test('a Solana method goes on solana, without the EVM chain and RPC defaults', async () => {
+    const { rpc } = await ready({ '@appkit-wallet/LAST_USED_CHAIN_KEY': '8453' })
+    const echoed = await rpc({ method: 'solana_signMessage', params: { message: '3Bxs4h' } })
+    expect(echoed).toEqual({
+      method: 'solana_signMessage',
+      params: { message: '3Bxs4h' },
+      chainNamespace: 'solana',
+    })
+    // After a switch to Solana, the Solana network is the default for Solana requests only.
+    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const after = await ready({ '@appkit-wallet/LAST_USED_CHAIN_KEY': solana })
+    expect(
+      await after.rpc({ method: 'solana_signTransaction', params: { transaction: '3Bxs4h' } }),
+    ).toMatchObject({ chainNamespace: 'solana', chainId: solana })
+    expect(await after.rpc({ method: 'eth_blockNumber', params: [] })).toEqual({
+      method: 'eth_blockNumber',
+      params: [],
+      chainNamespace: 'eip155',
+    })
   })
 
   test('wallet_sendCalls: calls must have 0x to and data', async () => {
@@ -99,14 +120,28 @@ describe('rpcRequest', () => {
   test('Solana send options are checked', async () => {
     const { rpc } = await ready()
     const ok = {
-      transaction: 'AQID',
+      transaction: '3Bxs4h',
       options: { skipPreflight: true, preflightCommitment: 'confirmed', maxRetries: 3 },
     }
     await expect(rpc({ method: 'solana_signAndSendTransaction', params: ok })).resolves.toBeTruthy()
-    const bad = { transaction: 'AQID', options: { preflightCommitment: 'eventually' } }
-    await expect(rpc({ method: 'solana_signAndSendTransaction', params: bad })).rejects.toThrow(
-      'Invalid RPC_REQUEST request',
-    )
+    for (const bad of [
+      { transaction: '3Bxs4h', options: { preflightCommitment: 'eventually' } },
+      { transaction: '3Bxs4h', options: { maxRetries: -1 } },
+      { transaction: '3Bxs4h', options: { minContextSlot: 1.5 } },
+      // Base58 only: 0, O, I and l are not in its alphabet.
+      { transaction: 'AQID' },
+    ])
+      await expect(rpc({ method: 'solana_signAndSendTransaction', params: bad })).rejects.toThrow(
+        'Invalid RPC_REQUEST request',
+      )
+    for (const [method, params] of [
+      ['solana_signMessage', { message: '' }],
+      ['solana_signMessage', { pubkey: '3Bxs4h' }],
+      ['solana_signTransaction', {}],
+      ['solana_signAllTransactions', { transactions: [] }],
+      ['solana_signAllTransactions', { transactions: ['0x12'] }],
+    ] as const)
+      await expect(rpc({ method, params })).rejects.toThrow('Invalid RPC_REQUEST request')
   })
 
   test('approval methods never time out; reads do', async () => {

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import type { rpcRequestSchema } from '../schemas/rpc'
+import { isSolanaMethod } from '../schemas/solana'
 
 /** An RPC request as the page passes it. */
 export type RpcRequest = z.input<typeof rpcRequestSchema>
@@ -19,14 +20,21 @@ export function bigintsToHex(value: unknown): unknown {
   return value
 }
 
-/** Fills in chainNamespace, chainId and rpcUrl, and turns bigints into hex. */
+/**
+ * Fills in chainNamespace (solana for the Solana methods, else eip155), chainId and rpcUrl, and
+ * turns bigints into hex. The defaults fill in only when they are of the request's namespace: an
+ * EVM chain never goes with a Solana request, nor the reverse.
+ */
 export function prepareRpcRequest(request: RpcRequest, defaults: RpcDefaults): RpcRequest {
-  const chainId = request.chainId ?? defaults.chainId
-  const rpcUrl = request.rpcUrl ?? defaults.rpcUrl
+  const namespace = request.chainNamespace ?? (isSolanaMethod(request.method) ? 'solana' : 'eip155')
+  const defaultIsSolana = String(defaults.chainId ?? '').startsWith('solana:')
+  const sameNamespace = (namespace === 'solana') === defaultIsSolana
+  const chainId = request.chainId ?? (sameNamespace ? defaults.chainId : undefined)
+  const rpcUrl = request.rpcUrl ?? (sameNamespace ? defaults.rpcUrl : undefined)
   return {
     method: request.method,
     params: bigintsToHex(request.params),
-    chainNamespace: request.chainNamespace ?? 'eip155',
+    chainNamespace: namespace,
     ...(chainId === undefined ? {} : { chainId }),
     ...(rpcUrl === undefined ? {} : { rpcUrl }),
   }

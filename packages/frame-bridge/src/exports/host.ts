@@ -26,3 +26,12 @@ export {
   type NoPayloadRequest,
   type NoResultRequest,
 } from '../schemas/requests'
+export {
+  base58Schema,
+  isSolanaMethod,
+  SOLANA_PARAMS,
+  SOLANA_RESULTS,
+  type SolanaMethod,
+  type SolanaParams,
+  type SolanaResult,
+} from '../schemas/solana'

@@ -67,6 +67,7 @@ export {
   sendCallsParamsSchema,
   solanaSendOptionsSchema,
 } from '../schemas/rpc'
+export type { SolanaMethod, SolanaParams, SolanaResult } from '../schemas/solana'
 export {
   type OpenSocialPopupParameters,
   openSocialPopup,

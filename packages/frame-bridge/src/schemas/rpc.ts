@@ -1,6 +1,7 @@
 import './jitless'
 import * as z from 'zod/mini'
 import { chainIdSchema, chainNamespaceSchema, hexSchema } from './common'
+import { SOLANA_PARAMS } from './solana'
 
 /** One call of `wallet_sendCalls`; `to` and `data` start with 0x (docs/behaviour.md#validation). */
 export const sendCallsCallSchema = z.object({
@@ -18,32 +19,12 @@ export const sendCallsParamsSchema = z.object({
   calls: z.array(sendCallsCallSchema),
 })
 
-/** Solana send options (docs/behaviour.md#validation). */
-export const solanaSendOptionsSchema = z.object({
-  skipPreflight: z.optional(z.boolean()),
-  preflightCommitment: z.optional(
-    z.enum([
-      'processed',
-      'confirmed',
-      'finalized',
-      'recent',
-      'single',
-      'singleGossip',
-      'root',
-      'max',
-    ]),
-  ),
-  maxRetries: z.optional(z.number()),
-  minContextSlot: z.optional(z.number()),
-})
+export { solanaSendOptionsSchema } from './solana'
 
 /** Method-specific params checks; other methods pass their params through. */
 const PARAMS_BY_METHOD: Record<string, z.ZodMiniType> = {
   wallet_sendCalls: z.array(sendCallsParamsSchema).check(z.minLength(1)),
-  solana_signAndSendTransaction: z.object({
-    transaction: z.string(),
-    options: z.optional(solanaSendOptionsSchema),
-  }),
+  ...SOLANA_PARAMS,
 }
 
 /** RPC_REQUEST payload: method, params and where to send them. */

@@ -12,7 +12,7 @@ export type ConnectSolanaParameters = { walletName: string }
 export type ConnectSolanaReturnType = boolean
 
 /** Makes Solana the active namespace with this account (or clears it), and tells the host. */
-function applySolanaConnection(core: Core, connection: SolanaConnection | undefined): void {
+export function applySolanaConnection(core: Core, connection: SolanaConnection | undefined): void {
   const { account, chain, connections } = core.stores
   const solana = chain.namespaces.solana
   const network = solana?.activeNetwork

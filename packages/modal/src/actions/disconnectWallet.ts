@@ -6,7 +6,10 @@ import { showErrorToast } from './toast'
 
 /** Disconnects the wallet; the account watcher then clears the account and the modal shows Connect. */
 export async function disconnectWallet(core: Core): Promise<boolean> {
-  if (core.stores.chain.activeNamespace === 'solana') return disconnectSolana(core)
+  if (core.stores.chain.activeNamespace === 'solana')
+    return core.authSolana
+      ? (await import('./connectAuthSolana')).disconnectAuthSolana(core)
+      : disconnectSolana(core)
   try {
     await core.evm?.disconnect()
     core.stores.connections.activeConnectorId = undefined

@@ -48,6 +48,11 @@ export async function switchNetwork(
     // Solana networks are one cluster each: choosing one only makes it (and Solana) active.
     const namespace = stores.chain.namespaces.solana
     if (namespace) namespace.activeNetwork = network
+    // An email or social login goes on with the embedded wallet's Solana account.
+    if (isAuthConnected(core)) {
+      const { connectAuthSolana } = await import('./connectAuthSolana')
+      return (await connectAuthSolana(core, network.caipNetworkId)) ? 'switched' : 'failed'
+    }
     stores.chain.activeNamespace = 'solana'
     return 'switched'
   }
@@ -59,11 +64,24 @@ export async function switchNetwork(
     return 'switched'
   }
   try {
-    await core.evm.switchChain(network.id)
+    if (core.authSolana)
+      await (await import('./connectAuthSolana')).leaveAuthSolana(core, network.id)
+    else await core.evm.switchChain(network.id)
     if (stores.router.current.view === 'SwitchNetwork') resetView(stores, 'Account')
     return 'switched'
   } catch (cause) {
     if (!isUserRejection(cause)) showErrorToast(stores, new UnsupportedChainError({ cause }))
     return 'failed'
   }
+}
+
+/** Whether the visitor is logged in by email or social, on either namespace. */
+function isAuthConnected(core: Core): boolean {
+  if (core.authSolana) return true
+  const runtime = core.authRuntime
+  return (
+    !!runtime &&
+    core.stores.connections.activeConnectorId === runtime.connectorId &&
+    !!core.stores.account.address
+  )
 }

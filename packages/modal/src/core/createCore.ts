@@ -6,6 +6,7 @@ import type { ErrorReporter } from '../clients/createErrorReporter'
 import { createExplorerClient } from '../clients/createExplorerClient'
 import { type AsyncClient, lazyClient } from '../clients/lazyClient'
 import type { AuthRuntime } from '../connectors/auth/authRuntime'
+import type { AuthSolanaWallet } from '../connectors/auth/createAuthSolanaWallet'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import type { SolanaAdapter } from '../connectors/solana/createSolanaAdapter'
 import type { RegisterNameStore } from '../stores/createRegisterNameStore'
@@ -74,6 +75,8 @@ export type Core = {
   walletConnectSolana?: Wallet | undefined
   /** `connectSolana`: stops following the connected Solana wallet's account. */
   solanaUnwatch?: (() => void) | undefined
+  /** The embedded wallet's Solana account while an email or social login is on Solana. */
+  authSolana?: AuthSolanaWallet | undefined
   /** `loadAuthConnector`: the auth chunk and its frame client while they load... */
   authLoading?: Promise<AuthRuntime> | undefined
   /** ...and once loaded (read synchronously: the social popup must open inside the click). */

@@ -4,6 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Database } from '../db/createDatabase'
 import { SecureSiteError } from '../errors'
 import type { KeyVault } from '../wallet/keyVault'
+import { newSolanaKey, solanaKeyAad } from '../wallet/solanaKey'
 
 export type AccountType = 'eoa' | 'smartAccount'
 
@@ -33,6 +34,9 @@ type UserRow = {
   key_id: string | null
   preferred_account_type: string
   preferred_account_chosen: boolean
+  solana_address: string | null
+  encrypted_solana_key: string | null
+  solana_key_id: string | null
 }
 
 const toUser = (row: UserRow): User => ({
@@ -53,6 +57,8 @@ export function createUsers(options: {
   vault: KeyVault
   now?: () => number
   onCreated?: (address: Address) => Promise<void>
+  /** Runs once per new Solana key (the devnet airdrops SOL to it). */
+  onSolanaCreated?: (address: string) => Promise<void>
 }) {
   const { db, vault } = options
   const now = options.now ?? Date.now
@@ -78,12 +84,15 @@ export function createUsers(options: {
       const key = generatePrivateKey()
       const address = privateKeyToAccount(key).address
       const { sealed, keyId } = vault.encrypt(key, id)
+      const solana = newSolanaKey()
+      const solanaSealed = vault.encrypt(solana.seed, solanaKeyAad(id))
       // Two instances may run the same first login at once: the unique columns let one insert
       // win and the other do nothing, so the identity gets one user and one key.
       await db.query(
         `insert into users (id, email, social_provider, social_subject, farcaster_fid, user_name,
-          eoa_address, encrypted_key, key_id, created_at)
-          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+          eoa_address, encrypted_key, key_id, created_at,
+          solana_address, encrypted_solana_key, solana_key_id)
+          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
           on conflict do nothing`,
         [
           id,
@@ -96,12 +105,18 @@ export function createUsers(options: {
           sealed,
           keyId,
           now(),
+          solana.address,
+          solanaSealed.sealed,
+          solanaSealed.keyId,
         ],
       )
       // The stored row is the one to use, whoever inserted it.
       const stored = await find(identity)
       if (!stored) throw new SecureSiteError('NOT_FOUND', 'The user could not be created')
-      if (stored.id === id) await options.onCreated?.(address)
+      if (stored.id === id) {
+        await options.onCreated?.(address)
+        await options.onSolanaCreated?.(solana.address)
+      }
       return toUser(stored)
     },
     async get(id: string): Promise<User> {
@@ -117,6 +132,35 @@ export function createUsers(options: {
       const row = (await db.query<UserRow>(`${select} id = $1`, [id]))[0]
       if (!row) throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')
       return vault.decrypt(row.encrypted_key, row.id, row.key_id) as Hex
+    },
+    /**
+     * The user's Solana address, the key made now for a user from before Solana keys (one
+     * statement that only fills an empty slot, so two instances racing keep one key).
+     */
+    async solanaAddress(id: string): Promise<string> {
+      const row = (await db.query<UserRow>(`${select} id = $1`, [id]))[0]
+      if (!row) throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')
+      if (row.solana_address) return row.solana_address
+      const solana = newSolanaKey()
+      const { sealed, keyId } = vault.encrypt(solana.seed, solanaKeyAad(id))
+      const made = await db.query(
+        `update users set solana_address = $1, encrypted_solana_key = $2, solana_key_id = $3
+         where id = $4 and solana_address is null returning id`,
+        [solana.address, sealed, keyId, id],
+      )
+      if (made.length > 0) {
+        await options.onSolanaCreated?.(solana.address)
+        return solana.address
+      }
+      return this.solanaAddress(id)
+    },
+    /** The decrypted Solana seed (32 bytes, hex), for the Solana signer only. */
+    async solanaSeed(id: string): Promise<string> {
+      await this.solanaAddress(id)
+      const row = (await db.query<UserRow>(`${select} id = $1`, [id]))[0]
+      if (!row?.encrypted_solana_key)
+        throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')
+      return vault.decrypt(row.encrypted_solana_key, solanaKeyAad(row.id), row.solana_key_id)
     },
     /** The visitor's choice (`chosen`), or the app's default for a visitor who never chose. */
     async setPreferredAccountType(id: string, type: AccountType, chosen = true): Promise<void> {

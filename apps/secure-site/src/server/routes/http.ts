@@ -12,6 +12,8 @@ import { SecureSiteError } from '../errors'
 import type { Chains } from '../wallet/createChains'
 import type { EmbeddedWallet } from '../wallet/createEmbeddedWallet'
 import type { createRpcHandler } from '../wallet/createRpcHandler'
+import type { createSolanaRpcHandler } from '../wallet/createSolanaRpcHandler'
+import type { SolanaWallet } from '../wallet/createSolanaWallet'
 import { bearer, frameOf } from './frameCredential'
 
 /** Everything the routes use, built once by `createSecureSite`. */
@@ -24,6 +26,9 @@ export type SiteServices = {
   farcasterAuth: FarcasterAuth
   wallet: EmbeddedWallet
   rpc: ReturnType<typeof createRpcHandler>
+  /** The Solana side of the wallet and its signing methods (docs/behaviour.md#solana-embedded). */
+  solana: SolanaWallet
+  solanaRpc: ReturnType<typeof createSolanaRpcHandler>
   chains: Chains
   origins: OriginsSource
   approvals: Approvals

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { AccountType, User } from '../auth/createUsers'
 import { SecureSiteError } from '../errors'
 import { parseChainId } from '../wallet/createChains'
+import { isSolanaChainId } from '../wallet/createSolanaWallet'
 import { type SiwxMessage, serializeSiwx, siwxMessageSchema } from '../wallet/siwx'
 import { bearer, frameOf } from './frameCredential'
 import { optionalUser, readBody, requireUser, type SiteServices } from './http'
@@ -23,6 +24,7 @@ export function walletRoutes(services: SiteServices) {
     requested: string | number | undefined,
     siwx?: SiwxMessage,
   ) {
+    if (isSolanaChainId(requested)) return solanaUserResult(user, requested)
     // A chain the wallet does not serve (the page's default may be 1) answers for the default one.
     const id = chains.ids.includes(parseChainId(requested ?? Number.NaN))
       ? parseChainId(requested!)
@@ -52,6 +54,20 @@ export function walletRoutes(services: SiteServices) {
       message,
       signature,
       siwxMessage: { ...siwx, accountAddress: address, serializedMessage: message },
+    }
+  }
+
+  /** The user on a Solana network: the Solana account alone (no smart account, no SIWX there). */
+  async function solanaUserResult(user: User, requested: string) {
+    const address = await services.solana.address(user)
+    return {
+      email: user.email,
+      userName: user.userName ?? undefined,
+      address,
+      chainId: services.solana.network(requested),
+      accounts: [{ address, type: 'eoa' as const }],
+      preferredAccountType: 'eoa' as const,
+      smartAccountDeployed: false,
     }
   }
 
@@ -92,6 +108,12 @@ export function walletRoutes(services: SiteServices) {
     return c.json(await userResult(user, body.chainId, body.siwxMessage))
   })
 
+  // SWITCH_NETWORK to Solana: whether the site serves that network.
+  app.post('/api/solana/network', async (c) => {
+    const body = await readBody(c, z.object({ chainId: z.string() }))
+    return c.json({ chainId: services.solana.network(body.chainId) })
+  })
+
   app.get('/api/networks', (c) => c.json({ smartAccountEnabledNetworks: chains.smartAccountIds() }))
 
   app.post('/api/account/smart', async (c) => {
@@ -122,6 +144,7 @@ export function walletRoutes(services: SiteServices) {
         method: z.string().min(1),
         params: z.unknown(),
         chainId,
+        chainNamespace: z.string().optional(),
         approval: z.object({ nonce: z.string().min(1).max(100), signature: z.string() }).optional(),
       }),
     )
@@ -133,6 +156,16 @@ export function walletRoutes(services: SiteServices) {
         { method: body.method, chainId: body.chainId, params: body.params, token: bearer(c)! },
         body.approval,
       )
+    }
+    // The request's namespace decides who answers: a solana_ method on eip155 is unsupported there.
+    if (body.chainNamespace === 'solana' || isSolanaChainId(body.chainId)) {
+      const result = await services.solanaRpc({
+        method: body.method,
+        params: body.params,
+        chainId: isSolanaChainId(body.chainId) ? body.chainId : undefined,
+        user,
+      })
+      return c.json({ result })
     }
     const result = await services.rpc({
       method: body.method,

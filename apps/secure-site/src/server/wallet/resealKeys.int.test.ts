@@ -55,7 +55,8 @@ describe('resealKeys', () => {
     }
     const readers = [sign(), sign()]
     const vault = createKeyVault(NEXT_KEY, [TEST_SERVER_KEY])
-    expect(await resealKeys(db, vault)).toEqual({ resealed: 12 })
+    // Twelve EVM keys and twelve Solana keys.
+    expect(await resealKeys(db, vault)).toEqual({ resealed: 24 })
     done = true
     await Promise.all(readers)
     expect(signed).toBeGreaterThan(0)

@@ -13,3 +13,8 @@ export {
   authConnector,
 } from './authConnector'
 export { createAuthProvider, USER_REJECTED_MESSAGE } from './createAuthProvider'
+export {
+  type AuthSolanaSendOptions,
+  type AuthSolanaWallet,
+  createAuthSolanaWallet,
+} from './createAuthSolanaWallet'
