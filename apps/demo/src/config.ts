@@ -2,8 +2,9 @@
 export const DEMO_PROJECT_ID = '11111111111111111111111111111111'
 
 /**
- * Attributes of `<w3m-modal>` for the local stack; `?projectId=`, `?networks=` and `?siwx=` (turns
- * sign-in-with-X on, with that statement) override for tests.
+ * Attributes of `<w3m-modal>` for the local stack; `?projectId=`, `?networks=`, `?siwx=` (turns
+ * sign-in-with-X on, with that statement) and `?capture-email=` (`optional` or `required`: the
+ * devnet's session service keeps the sign-in and the email) override for tests.
  */
 export function modalAttributes(search: string): Record<string, string> {
   const query = new URLSearchParams(search)
@@ -27,6 +28,11 @@ export function modalAttributes(search: string): Record<string, string> {
   if (networks) attributes.networks = networks
   const siwx = query.get('siwx')
   if (siwx !== null) attributes['siwx-statement'] = siwx
+  const captureEmail = query.get('capture-email')
+  if (captureEmail !== null) {
+    attributes['capture-email'] = captureEmail
+    attributes['siwx-session-url'] = `${stack.devnet}/auth/v1`
+  }
   return attributes
 }
 

@@ -5,6 +5,7 @@ const EVENTS = [
   'w3m:disconnect',
   'w3m:account-change',
   'w3m:network-change',
+  'w3m:session',
 ]
 
 function show(testId: string, text: string) {
@@ -29,6 +30,7 @@ export function watchHostEvents(modal: HTMLElement): void {
         show('host-address', '–')
         show('host-network', '–')
       }
+      if (type === 'w3m:session') show('host-session-email', String(detail.email ?? 'none'))
       if (type === 'w3m:account-change') show('host-address', String(detail.address ?? '–'))
       if (type === 'w3m:network-change') {
         // Solana networks have no numeric id: the host shows their CAIP-2 id.

@@ -112,6 +112,7 @@ export async function startDevnet(input: Partial<DevnetOptions> = {}): Promise<D
       db,
       rpcUrls: chains.rpcUrls,
       solanaRpcUrl: solana.url,
+      clients,
       closers,
       healthChecks,
     })
@@ -154,6 +155,7 @@ type MountContext = {
   db: DevnetDatabase
   rpcUrls: Record<number, string>
   solanaRpcUrl: string
+  clients: ReturnType<typeof createClients>
   closers: Closer[]
   healthChecks: Record<string, () => Promise<boolean>>
 }
@@ -180,15 +182,16 @@ function acceptsConnections(url: URL): Promise<boolean> {
  * server, the WalletConnect relay) runs while the chains and the database start.
  */
 async function importModules() {
-  const [explorer, analytics, wallet, mail, relay, mobileWallet] = await Promise.all([
+  const [explorer, analytics, wallet, mail, relay, mobileWallet, siwx] = await Promise.all([
     import('./explorer/index'),
     import('./analytics/index'),
     import('./wallet/index'),
     import('./mail/index'),
     import('./relay/index'),
     import('./mobile-wallet/index'),
+    import('./siwx/siwxRoutes'),
   ])
-  return { explorer, analytics, wallet, mail, relay, mobileWallet }
+  return { explorer, analytics, wallet, mail, relay, mobileWallet, siwx }
 }
 
 /** Mounts the explorer API, analytics sinks, wallet pages, mail catcher and relay on the app. */
@@ -197,7 +200,7 @@ async function mountModules(
   modules: Awaited<ReturnType<typeof importModules>>,
   ctx: MountContext,
 ): Promise<{ relay: string; smtpPort: number }> {
-  const { explorer, analytics, wallet, mail, relay, mobileWallet } = modules
+  const { explorer, analytics, wallet, mail, relay, mobileWallet, siwx } = modules
   app.route('/', explorer.explorerRoutes({ db: ctx.db }))
   app.route('/', analytics.analyticsRoutes({ db: ctx.db }))
   app.route('/', wallet.walletRoutes({ rpcUrls: ctx.rpcUrls, solanaRpcUrl: ctx.solanaRpcUrl }))
@@ -208,6 +211,8 @@ async function mountModules(
   ])
   ctx.closers.push(mailStarted.close, relayStarted.close)
   app.route('/', mailStarted.routes)
+  await siwx.createSiwxSchema(ctx.db)
+  app.route('/', siwx.siwxRoutes({ db: ctx.db, clients: ctx.clients, smtpPort: mailStarted.port }))
   ctx.healthChecks.relay = () => acceptsConnections(new URL(relayStarted.url))
   app.route(
     '/',

@@ -14,6 +14,11 @@ export type ErrorCode =
   | 'UNSUPPORTED_CHAIN'
   | 'RATE_LIMITED'
   | 'SERVER_ERROR'
+  // The sign-in session service's (siwx/siwxRoutes.ts).
+  | 'UNAUTHORIZED'
+  | 'CODE_INVALID'
+  | 'CODE_EXPIRED'
+  | 'CODE_EXHAUSTED'
 
 /** An error answer: `{ code, message, ...extra }`. */
 export function apiError(

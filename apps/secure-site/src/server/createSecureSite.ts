@@ -1,3 +1,4 @@
+import { EMAIL_CODE_LIMITS } from '@w3m/api-schemas'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Address } from 'viem'
@@ -27,7 +28,10 @@ import { createSolanaWallet, type SolanaNetworkConfig } from './wallet/createSol
 import { createKeyVault } from './wallet/keyVault'
 
 /** Mails per address: enough for a login on a new device and a resend, few enough to stop abuse. */
-export const DEFAULT_SEND_LIMIT = { max: 5, windowMs: 10 * 60_000 }
+export const DEFAULT_SEND_LIMIT = {
+  max: EMAIL_CODE_LIMITS.sendMax,
+  windowMs: EMAIL_CODE_LIMITS.sendWindowMs,
+}
 
 /** Largest JSON body the API reads. */
 const MAX_API_BODY_BYTES = 256 * 1024

@@ -7,6 +7,8 @@ describe('@w3m/api-schemas exports', () => {
     expect(Object.keys(exports).sort()).toEqual([
       'APPKIT_FEATURE_IDS',
       'BLOCKCHAIN_API_ERROR_CODES',
+      'EMAIL_CODE_LIMITS',
+      'EMAIL_CODE_MESSAGES',
       'LOCAL_DEVELOPMENT_HOSTS',
       'OPERATION_TYPES',
       'allowedOriginsSchema',
@@ -56,6 +58,9 @@ describe('@w3m/api-schemas exports', () => {
       'revokeSessionRequestSchema',
       'sessionSchema',
       'sessionsResponseSchema',
+      'siwxAuthenticateResponseSchema',
+      'siwxEmailCodeResponseSchema',
+      'siwxSessionSchema',
       'supportedChainsSchema',
       'transactionSchema',
       'transferSchema',

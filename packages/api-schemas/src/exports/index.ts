@@ -105,5 +105,13 @@ export {
   type Wallet,
   walletSchema,
 } from '../explorer/wallet'
+export {
+  EMAIL_CODE_LIMITS,
+  EMAIL_CODE_MESSAGES,
+  type SiwxSessionData,
+  siwxAuthenticateResponseSchema,
+  siwxEmailCodeResponseSchema,
+  siwxSessionSchema,
+} from '../siwx/siwxSession'
 export { isAppLink, isWebUrl, LOCAL_DEVELOPMENT_HOSTS } from '../urls/isWebUrl'
 export { appLinkSchema, webUrlSchema } from '../urls/openableUrl'

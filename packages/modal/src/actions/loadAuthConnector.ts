@@ -87,8 +87,9 @@ function createRuntime(core: Core, module: AuthRuntime['module']): AuthRuntime {
   const connectorId = evm.addConnector(
     module.authConnector({
       getClient: async () => client,
+      // With a session service the nonce is the service's: the visitor signs on SIWXSignMessage.
       siwxRequest: (chainId) =>
-        options.siwx && typeof location !== 'undefined'
+        options.siwx && !options.siwx.sessionUrl && typeof location !== 'undefined'
           ? frameSiwxRequest(chainId, options.siwx.statement)
           : undefined,
       onUser(user, siwx) {

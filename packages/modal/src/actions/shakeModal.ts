@@ -19,7 +19,10 @@ export const UNDISMISSABLE_VIEWS = ['UnsupportedChain'] as const
 /** Escape or the overlay: closes, or shakes on a view that must not be dismissed. */
 export function requestClose(core: Pick<Core, 'stores' | 'shakeTimer'>): 'closed' | 'shook' {
   const { stores } = core
-  if ((UNDISMISSABLE_VIEWS as readonly string[]).includes(stores.router.current.view)) {
+  const { view } = stores.router.current
+  // A host that requires the email keeps DataCapture up until it is confirmed.
+  const required = view === 'DataCapture' && stores.options.siwx?.captureEmail === 'required'
+  if ((UNDISMISSABLE_VIEWS as readonly string[]).includes(view) || required) {
     shakeModal(core)
     return 'shook'
   }

@@ -1,9 +1,29 @@
+import { createSiwxSessionClient, type SiwxServiceSession } from '../clients/siwxSessionClient'
 import type { Core } from '../core/createCore'
 import { BaseError } from '../errors/baseError'
 import { disconnectWallet } from './disconnectWallet'
-import { closeModal, openModal } from './router'
-import { createSiwxMessage, hasSiwxSession, writeSiwxSession } from './siwxSessions'
+import { closeModal, openModal, replaceView } from './router'
+import {
+  createSiwxMessage,
+  hasSiwxSession,
+  publishSiwxSession,
+  writeSiwxSession,
+} from './siwxSessions'
 import { dismissToast, showErrorToast, showToast } from './toast'
+
+/** The service's error, shown on the view: it stays, and the visitor may sign again. */
+function serviceFailed(core: Core, cause: unknown, loading: number): false {
+  const { stores } = core
+  dismissToast(stores, loading)
+  const error =
+    cause instanceof BaseError
+      ? cause
+      : new BaseError('The sign-in service failed; try again', { cause, code: 'SIWX_SERVICE' })
+  stores.auth.siwx = { status: 'idle', error: error.shortMessage }
+  showErrorToast(stores, error)
+  if (stores.router.current.view !== 'SIWXSignMessage') openModal(stores, 'SIWXSignMessage')
+  return false
+}
 
 /** True once a session is stored. */
 export type SignSiwxMessageReturnType = Promise<boolean>
@@ -25,11 +45,23 @@ export async function signSiwxMessage(core: Core): SignSiwxMessageReturnType {
     return false
   stores.auth.siwx = { status: 'signing', error: undefined }
   const loading = showToast(stores, 'loading', 'Authenticating...')
+  const { sessionUrl, captureEmail } = stores.options.siwx ?? {}
+  const service = sessionUrl
+    ? createSiwxSessionClient(sessionUrl, stores.options.projectId)
+    : undefined
+  let nonce = crypto.randomUUID().replaceAll('-', '')
+  if (service) {
+    try {
+      nonce = await service.nonce()
+    } catch (cause) {
+      return serviceFailed(core, cause, loading)
+    }
+  }
   const data = {
     chainId,
     address,
     domain: location.host,
-    nonce: crypto.randomUUID().replaceAll('-', ''),
+    nonce,
     issuedAt: new Date().toISOString(),
   }
   const message = createSiwxMessage({
@@ -56,9 +88,18 @@ export async function signSiwxMessage(core: Core): SignSiwxMessageReturnType {
     if (stores.router.current.view !== 'SIWXSignMessage') openModal(stores, 'SIWXSignMessage')
     return false
   }
+  let token: string | undefined
+  let session: SiwxServiceSession | undefined
+  if (service) {
+    try {
+      ;({ token, session } = await service.authenticate(message, signature))
+    } catch (cause) {
+      return serviceFailed(core, cause, loading)
+    }
+  }
   dismissToast(stores, loading)
   try {
-    writeSiwxSession(core.storage, { data, message, signature })
+    writeSiwxSession(core.storage, { data, message, signature, ...(token ? { token } : {}) })
   } catch (cause) {
     stores.auth.siwx = { status: 'idle', error: undefined }
     showErrorToast(
@@ -72,6 +113,13 @@ export async function signSiwxMessage(core: Core): SignSiwxMessageReturnType {
     return false
   }
   stores.auth.siwx = { status: 'idle', error: undefined }
+  if (session) publishSiwxSession(core, session)
+  // The host asked for the visitor's email: DataCapture, unless the session already has one.
+  if (session && captureEmail && !session.email) {
+    Object.assign(stores.auth.dataCapture, { step: 'enterEmail', error: undefined })
+    replaceView(stores, 'DataCapture')
+    return true
+  }
   closeModal(stores)
   return true
 }

@@ -1,11 +1,18 @@
+import type { Core } from '../core/createCore'
+import type { SiwxHostSession } from '../stores/createAuthStore'
+
 /** Where this modal keeps its sign-in-with-X sessions (one per chain and address). */
 export const SIWX_SESSIONS_KEY = 'w3m:siwx-sessions'
 
-/** A signed SIWX message (docs/behaviour.md#state: data, message, signature). */
+/**
+ * A signed SIWX message (docs/behaviour.md#state: data, message, signature); with a session
+ * service, also the service's bearer token (docs/wire.md#sign-in-sessions).
+ */
 export type SiwxSession = {
   data: { chainId: number; address: string; domain: string; nonce: string; issuedAt: string }
   message: string
   signature: string
+  token?: string
 }
 
 /** The stored sessions; anything malformed reads as none. */
@@ -25,18 +32,27 @@ export function readSiwxSessions(storage: Storage | undefined): SiwxSession[] {
   }
 }
 
+/** The session for `address` on `chainId`, if one is stored. */
+export function findSiwxSession(
+  storage: Storage | undefined,
+  address: string | undefined,
+  chainId: number | undefined,
+): SiwxSession | undefined {
+  if (!address || chainId === undefined) return undefined
+  return readSiwxSessions(storage).find(
+    (session) =>
+      session.data.chainId === chainId &&
+      session.data.address.toLowerCase() === address.toLowerCase(),
+  )
+}
+
 /** Whether a session exists for `address` on `chainId`. */
 export function hasSiwxSession(
   storage: Storage | undefined,
   address: string | undefined,
   chainId: number | undefined,
 ): boolean {
-  if (!address || chainId === undefined) return false
-  return readSiwxSessions(storage).some(
-    (session) =>
-      session.data.chainId === chainId &&
-      session.data.address.toLowerCase() === address.toLowerCase(),
-  )
+  return findSiwxSession(storage, address, chainId) !== undefined
 }
 
 /** Stores `session`, replacing one for the same chain and address; throws when storage refuses. */
@@ -153,4 +169,11 @@ export function keepFrameSiwx(
   } catch {
     return false
   }
+}
+
+/** The host sees the service's session (getState().session, `w3m:session`). */
+export function publishSiwxSession(core: Core, session: SiwxHostSession): void {
+  const detail = { address: session.address, chainId: session.chainId, email: session.email }
+  core.stores.auth.siwxSession = detail
+  core.emit({ type: 'session', detail })
 }

@@ -1,7 +1,26 @@
 import { subscribe } from 'valtio/vanilla'
 import type { Core } from '../core/createCore'
 import { openModal } from './router'
-import { hasSiwxSession } from './siwxSessions'
+import { findSiwxSession, publishSiwxSession } from './siwxSessions'
+
+/** A kept session with the service's token: the host gets it back from the service (reload). */
+function restoreSession(
+  core: Core,
+  url: string,
+  token: string,
+  key: string,
+  current: () => string | undefined,
+) {
+  void import('../clients/siwxSessionClient')
+    .then(({ createSiwxSessionClient }) =>
+      createSiwxSessionClient(url, core.stores.options.projectId).me(token),
+    )
+    .then((session) => {
+      if (current() === key) publishSiwxSession(core, session)
+    })
+    // A session the service no longer knows stays unpublished; the host sees none.
+    .catch(() => undefined)
+}
 
 /**
  * With `siwx` configured, every new connection without a session for its chain and address gets
@@ -18,7 +37,13 @@ export function watchSiwx(core: Core): () => void {
     const key = status === 'connected' && address ? `${chainId}:${address}` : undefined
     if (key === last) return
     last = key
-    if (!key || hasSiwxSession(core.storage, address, chainId)) return
+    // Another account (or none): the session shown to the host was the previous one's.
+    if (stores.auth.siwxSession) stores.auth.siwxSession = undefined
+    if (!key) return
+    const stored = findSiwxSession(core.storage, address, chainId)
+    const sessionUrl = stores.options.siwx?.sessionUrl
+    if (stored?.token && sessionUrl) restoreSession(core, sessionUrl, stored.token, key, () => last)
+    if (stored) return
     // After the connect flow's own routing (to Account, or closing) has run.
     clearTimeout(timer)
     timer = setTimeout(() => openModal(stores, 'SIWXSignMessage'), 0)

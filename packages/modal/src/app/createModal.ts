@@ -1,6 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
 import { closeModal, openModal, type ViewArgs } from '../actions/router'
 import { type Core, createCore, type ModalEvent } from '../core/createCore'
+import type { SiwxHostSession } from '../stores/createAuthStore'
 import type { ViewName } from '../stores/viewParams'
 import { currentPlatform } from '../utils/platform'
 import { type ModalOptions, resolveOptions } from '../utils/resolveOptions'
@@ -25,6 +26,8 @@ export type ModalStateSnapshot = {
     approvedNetworkIds: Array<number | string>
     activeNetwork: string | undefined
   }>
+  /** The sign-in session of the session service, with the email DataCapture confirmed. */
+  session: SiwxHostSession | undefined
 }
 
 /** The API `createModal` returns. */
@@ -71,6 +74,7 @@ export function createModal(options: ModalOptions): Modal {
       approvedNetworkIds: [...state.approvedNetworkIds],
       activeNetwork: state.activeNetwork?.caipNetworkId,
     })),
+    session: stores.auth.siwxSession ? { ...stores.auth.siwxSession } : undefined,
   })
   const modal: Modal & { [CORE]: Core } = {
     [CORE]: core,
@@ -78,8 +82,8 @@ export function createModal(options: ModalOptions): Modal {
     close: () => closeModal(stores),
     getState,
     subscribe(listener) {
-      const stops = [stores.modal, stores.router, stores.account, stores.chain].map((store) =>
-        subscribe(store, () => listener(getState())),
+      const stops = [stores.modal, stores.router, stores.account, stores.chain, stores.auth].map(
+        (store) => subscribe(store, () => listener(getState())),
       )
       return () => {
         for (const unsubscribe of stops) unsubscribe()

@@ -9,6 +9,7 @@ import type { AuthRuntime } from '../connectors/auth/authRuntime'
 import type { AuthSolanaWallet } from '../connectors/auth/createAuthSolanaWallet'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import type { SolanaAdapter } from '../connectors/solana/createSolanaAdapter'
+import type { SiwxHostSession } from '../stores/createAuthStore'
 import type { RegisterNameStore } from '../stores/createRegisterNameStore'
 import { createStores } from '../stores/createStores'
 import type { ConnectableNamespace } from '../utils/networks'
@@ -24,6 +25,8 @@ export type ModalEvent =
       detail: { address: string; chainId: number | undefined; connector: string | undefined }
     }
   | { type: 'disconnect'; detail: Record<string, never> }
+  /** A sign-in session began or changed (its email confirmed) (docs/behaviour.md#datacapture). */
+  | { type: 'session'; detail: SiwxHostSession }
   | {
       type: 'account-change'
       detail: {

@@ -16,6 +16,7 @@ export type W3mModalEventMap = {
   'w3m:disconnect': W3mModalEvent<'disconnect'>
   'w3m:account-change': W3mModalEvent<'account-change'>
   'w3m:network-change': W3mModalEvent<'network-change'>
+  'w3m:session': W3mModalEvent<'session'>
 }
 
 /** Attributes of `<w3m-modal>` in JSX. */
@@ -39,6 +40,10 @@ export type W3mModalAttributes = DetailedHTMLProps<
   features?: string
   /** Turns sign-in-with-X on; the value is the message's statement (empty: the default one). */
   'siwx-statement'?: string
+  /** The sign-in session service (docs/wire.md#sign-in-sessions). */
+  'siwx-session-url'?: string
+  /** After sign-in, ask for the visitor's email: '' or 'optional' allow Skip, 'required' does not. */
+  'capture-email'?: '' | 'optional' | 'required'
 }
 
 /** Attributes of `<w3m-button>` in JSX. */

@@ -62,4 +62,35 @@ describe('optionsFromElement', () => {
       undefined,
     )
   })
+
+  it('reads capture-email (empty is optional) and siwx-session-url, which turn sign-in-with-X on', () => {
+    const siwx = (attributes: Record<string, string>) =>
+      resolveOptions(
+        optionsFromElement(
+          element({
+            'project-id': 'a'.repeat(32),
+            'explorer-api-url': 'http://127.0.0.1:4100',
+            ...attributes,
+          }),
+        ),
+      ).siwx
+    expect(siwx({ 'capture-email': '' })).toEqual({
+      statement: 'Sign in to continue.',
+      captureEmail: 'optional',
+      sessionUrl: 'http://127.0.0.1:4100/auth/v1',
+    })
+    expect(
+      siwx({ 'capture-email': 'required', 'siwx-session-url': 'http://127.0.0.1:5000/auth/' }),
+    ).toEqual({
+      statement: 'Sign in to continue.',
+      captureEmail: 'required',
+      sessionUrl: 'http://127.0.0.1:5000/auth',
+    })
+    expect(siwx({ 'siwx-session-url': 'http://127.0.0.1:5000/auth/v1' })).toEqual({
+      statement: 'Sign in to continue.',
+      sessionUrl: 'http://127.0.0.1:5000/auth/v1',
+    })
+    expect(() => siwx({ 'capture-email': 'always' })).toThrow(/siwx.captureEmail/)
+    expect(() => siwx({ 'siwx-session-url': 'ftp://x' })).toThrow(/siwx.sessionUrl/)
+  })
 })

@@ -36,6 +36,8 @@ export const MODAL_ATTRIBUTES = [
   'featured-wallet-ids',
   'features',
   'siwx-statement',
+  'siwx-session-url',
+  'capture-email',
 ] as const
 
 function json(element: Element, name: string): unknown {
@@ -81,13 +83,27 @@ export function optionsFromElement(element: Element): ModalOptions {
     featuredWalletIds: json(element, 'featured-wallet-ids'),
     features: json(element, 'features'),
     // Present (even empty) turns sign-in-with-X on; its text is the message's statement.
-    siwx: element.hasAttribute('siwx-statement')
-      ? attr('siwx-statement')
-        ? { statement: attr('siwx-statement') }
-        : {}
-      : undefined,
+    siwx: siwxFromElement(element),
   }
   return Object.fromEntries(
     Object.entries(options).filter(([, value]) => value !== undefined),
   ) as ModalOptions
+}
+
+/**
+ * `siwx-statement` (present, even empty, turns sign-in-with-X on), `siwx-session-url`, and
+ * `capture-email` (empty or 'optional': Skip allowed; 'required'), which also turns it on.
+ */
+function siwxFromElement(element: Element): ModalOptions['siwx'] {
+  const statement = element.getAttribute('siwx-statement')
+  const sessionUrl = element.getAttribute('siwx-session-url')
+  const capture = element.getAttribute('capture-email')
+  if (statement === null && sessionUrl === null && capture === null) return undefined
+  return {
+    ...(statement ? { statement } : {}),
+    ...(sessionUrl ? { sessionUrl } : {}),
+    ...(capture === null
+      ? {}
+      : { captureEmail: (capture || 'optional') as 'optional' | 'required' }),
+  }
 }

@@ -7,6 +7,12 @@ export type EmailLoginStep = 'idle' | 'sending' | 'verifyDevice' | 'verifyOtp' |
 /** Steps of an email change: new address, code to the old one, code to the new one. */
 export type UpdateEmailStep = 'enterEmail' | 'sending' | 'primaryOtp' | 'secondaryOtp' | 'verifying'
 
+/** Steps of DataCapture: the address, its code mailed, the code checked. */
+export type DataCaptureStep = 'enterEmail' | 'sending' | 'code' | 'verifying'
+
+/** The sign-in session the host sees (getState().session, `w3m:session`). */
+export type SiwxHostSession = { address: string; chainId: number; email: string | null }
+
 /** Where a popup or Farcaster login stands. */
 export type FlowStatus = 'idle' | 'loading' | 'waiting' | 'connecting' | 'error'
 
@@ -34,6 +40,16 @@ export type AuthState = {
   siwx: { status: 'idle' | 'signing'; error: string | undefined }
   /** The auth chunk and frame: whether they load, and whether a stored session is being checked. */
   frame: { status: 'idle' | 'loading' | 'ready' | 'error' }
+  /** DataCapture: the email asked for after sign-in, and its mailed code. */
+  dataCapture: {
+    step: DataCaptureStep
+    email: string | undefined
+    error: string | undefined
+    /** Epoch ms from which the session service sends another code. */
+    resendAt: number
+  }
+  /** The session of the sign-in service once signed in (undefined without one). */
+  siwxSession: SiwxHostSession | undefined
 }
 
 /** Nothing in progress. */
@@ -46,6 +62,8 @@ export const DEFAULT_AUTH_STATE: Readonly<AuthState> = Object.freeze({
   accountType: { status: 'idle', error: undefined },
   siwx: { status: 'idle', error: undefined },
   frame: { status: 'idle' },
+  dataCapture: { step: 'enterEmail', email: undefined, error: undefined, resendAt: 0 },
+  siwxSession: undefined,
 } satisfies AuthState)
 
 /** A fresh auth store. */

@@ -71,9 +71,26 @@ export type ModalOptions = {
   /** How long the secure frame may take to announce READY (20 s unless set; tests shorten it) (docs/behaviour.md#limits). */
   frameReadyTimeoutMs?: number | undefined
   /** Sign in with X: a connected visitor signs a message before the connection counts. */
-  siwx?: { statement?: string | undefined } | undefined
+  siwx?: SiwxOptions | undefined
   /** A host app's own wagmi config; the modal then uses its connectors and transports. */
   wagmiConfig?: unknown
+}
+
+/** Sign in with X (packages/modal/README.md#sign-in-with-x). */
+export type SiwxOptions = {
+  /** The message's statement. */
+  statement?: string | undefined
+  /**
+   * The sign-in session service (docs/wire.md#sign-in-sessions): it gives the nonce, verifies the
+   * signature and keeps the session. Without it the signed message stays in this browser only.
+   * Defaults to `{explorerApiUrl}/auth/v1` when `captureEmail` is set.
+   */
+  sessionUrl?: string | undefined
+  /**
+   * After signing in, ask for the visitor's email (DataCapture) and keep it with the session:
+   * 'optional' offers Skip, 'required' does not.
+   */
+  captureEmail?: 'optional' | 'required' | undefined
 }
 
 /** Options with every default filled in and every URL resolved. */
@@ -99,7 +116,9 @@ export type ResolvedOptions = {
   /** By EVM chain id and by Solana CAIP-2 id. */
   rpcUrls: Record<number | string, string>
   frameReadyTimeoutMs?: number | undefined
-  siwx?: { statement: string } | undefined
+  siwx?:
+    | { statement: string; sessionUrl?: string; captureEmail?: 'optional' | 'required' }
+    | undefined
 }
 
 const DEFAULT_FEATURES: Features = {
@@ -224,8 +243,8 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     fail('frameReadyTimeoutMs', 'expected a positive whole number of milliseconds')
   const consent = options.analyticsConsent ?? false
   if (typeof consent !== 'boolean') fail('analyticsConsent', 'expected true or false')
-  if (options.siwx !== undefined && (typeof options.siwx !== 'object' || options.siwx === null))
-    fail('siwx', 'expected an object')
+  const explorerApiUrl = url('explorerApiUrl', options.explorerApiUrl) ?? HOSTED_URLS.explorerApiUrl
+  const siwx = resolveSiwx(options.siwx, explorerApiUrl)
   return {
     projectId: options.projectId,
     networks,
@@ -244,15 +263,29 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     features: features(options.features),
     featuredWalletIds: stringList('featuredWalletIds', options.featuredWalletIds),
     blockchainApiUrl,
-    explorerApiUrl: url('explorerApiUrl', options.explorerApiUrl) ?? HOSTED_URLS.explorerApiUrl,
+    explorerApiUrl,
     secureSiteUrl: url('secureSiteUrl', options.secureSiteUrl) ?? HOSTED_URLS.secureSiteUrl,
     relayUrl: url('relayUrl', options.relayUrl, ['ws:', 'wss:']) ?? HOSTED_URLS.relayUrl,
     analyticsUrl: url('analyticsUrl', options.analyticsUrl) ?? HOSTED_URLS.analyticsUrl,
     analyticsConsent: consent,
     rpcUrls,
     frameReadyTimeoutMs: readyMs,
-    siwx: options.siwx
-      ? { statement: options.siwx.statement ?? 'Sign in to continue.' }
-      : undefined,
+    siwx,
+  }
+}
+
+function resolveSiwx(siwx: ModalOptions['siwx'], explorerApiUrl: string): ResolvedOptions['siwx'] {
+  if (siwx === undefined) return undefined
+  if (typeof siwx !== 'object' || siwx === null) fail('siwx', 'expected an object')
+  const { captureEmail } = siwx
+  if (captureEmail !== undefined && captureEmail !== 'optional' && captureEmail !== 'required')
+    fail('siwx.captureEmail', "expected 'optional' or 'required'")
+  const sessionUrl =
+    url('siwx.sessionUrl', siwx.sessionUrl) ??
+    (captureEmail ? `${explorerApiUrl}/auth/v1` : undefined)
+  return {
+    statement: siwx.statement ?? 'Sign in to continue.',
+    ...(sessionUrl ? { sessionUrl } : {}),
+    ...(captureEmail ? { captureEmail } : {}),
   }
 }

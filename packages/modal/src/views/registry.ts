@@ -127,6 +127,10 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
     title: 'Sign in',
     component: lazyView(() => import('./SIWXSignMessage/SIWXSignMessage'), 'SIWXSignMessage'),
   },
+  DataCapture: {
+    title: 'Your email',
+    component: lazyView(() => import('./DataCapture/DataCapture'), 'DataCapture'),
+  },
   AccountSettings: {
     title: 'Account settings',
     component: lazyView(() => import('./AccountSettings/AccountSettings'), 'AccountSettings'),

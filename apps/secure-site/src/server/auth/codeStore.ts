@@ -1,3 +1,4 @@
+import { EMAIL_CODE_MESSAGES } from '@w3m/api-schemas'
 import type { Database } from '../db/createDatabase'
 import { SecureSiteError } from '../errors'
 import { generateOtp, hashOtp, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpMatches } from './otp'
@@ -47,7 +48,7 @@ export function createCodeStore(db: Database, now: () => number) {
         id,
         purpose,
       ])
-      if (!rows[0]) throw new SecureSiteError('NOT_FOUND', 'No code was requested; start again')
+      if (!rows[0]) throw new SecureSiteError('NOT_FOUND', EMAIL_CODE_MESSAGES.NO_CODE)
       return rows[0]
     },
     /** A new code for the row (a resend voids the old one) and a fresh attempt budget. */
@@ -80,7 +81,7 @@ export function createCodeStore(db: Database, now: () => number) {
         )
         // A voided code reads as expired, as any code that can no longer be used.
         if (current?.code_hash && current.attempts >= OTP_MAX_ATTEMPTS) throw exhausted()
-        throw new SecureSiteError('CODE_EXPIRED', 'The code has expired; request a new code')
+        throw new SecureSiteError('CODE_EXPIRED', EMAIL_CODE_MESSAGES.CODE_EXPIRED)
       }
       if (otpMatches(row.id, attempt.code_hash, guess)) {
         // Only one of two parallel right guesses consumes the code (and so logs in).
@@ -90,7 +91,7 @@ export function createCodeStore(db: Database, now: () => number) {
           [now(), row.id, attempt.code_hash],
         )
         if (consumed.length > 0) return
-        throw new SecureSiteError('CODE_EXPIRED', 'The code has expired; request a new code')
+        throw new SecureSiteError('CODE_EXPIRED', EMAIL_CODE_MESSAGES.CODE_EXPIRED)
       }
       if (attempt.attempts >= OTP_MAX_ATTEMPTS) {
         await db.query('update codes set code_hash = null where id = $1 and attempts >= $2', [
@@ -99,10 +100,9 @@ export function createCodeStore(db: Database, now: () => number) {
         ])
         throw exhausted()
       }
-      throw new SecureSiteError('CODE_INVALID', 'Invalid code')
+      throw new SecureSiteError('CODE_INVALID', EMAIL_CODE_MESSAGES.CODE_INVALID)
     },
   }
 }
 
-const exhausted = () =>
-  new SecureSiteError('CODE_EXHAUSTED', 'Too many wrong codes; request a new code')
+const exhausted = () => new SecureSiteError('CODE_EXHAUSTED', EMAIL_CODE_MESSAGES.CODE_EXHAUSTED)

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { EMAIL_CODE_MESSAGES } from '@w3m/api-schemas'
 import type { Mailer } from '../createMailer'
 import type { Database } from '../db/createDatabase'
 import { SecureSiteError } from '../errors'
@@ -32,7 +33,7 @@ export function createEmailAuth(options: {
     const slot = await sendLimit.take(to)
     if (!slot.ok) {
       const seconds = Math.ceil(slot.retryAfterMs / 1000)
-      throw new SecureSiteError('RATE_LIMITED', `Too many emails sent; try again in ${seconds} s`)
+      throw new SecureSiteError('RATE_LIMITED', EMAIL_CODE_MESSAGES.rateLimited(seconds))
     }
     await mailer.send({ to, subject, text })
   }

@@ -1,9 +1,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import { EMAIL_CODE_LIMITS } from '@w3m/api-schemas'
 
 /** How long a mailed code stays valid. */
-export const OTP_TTL_MS = 10 * 60_000
+export const OTP_TTL_MS = EMAIL_CODE_LIMITS.ttlMs
 /** Wrong guesses allowed before the code is void: 3 leaves a 6-digit code a 3-in-a-million chance. */
-export const OTP_MAX_ATTEMPTS = 3
+export const OTP_MAX_ATTEMPTS = EMAIL_CODE_LIMITS.maxAttempts
 
 /** A fresh 6-digit code, uniformly drawn (leading zeros kept). */
 export function generateOtp(): string {

@@ -1,10 +1,7 @@
 import { useId, useState } from 'react'
 import { pushView } from '../../actions/router'
-import { Icon } from '../../components/Icon/Icon'
+import { EMAIL_PATTERN, EmailField } from '../../components/EmailField/EmailField'
 import { useCore } from '../../hooks/coreContext'
-
-/** A pragmatic address check (what browsers use for type=email); the secure site verifies by code anyway. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /** Connect's email field: a valid address moves to EmailLogin, anything else warns in the spec's words. */
 export function EmailForm() {
@@ -26,28 +23,7 @@ export function EmailForm() {
         pushView(core.stores, 'EmailLogin', { email: value })
       }}
     >
-      <label htmlFor={id} className="w3m-visually-hidden">
-        Email
-      </label>
-      <div className="w3m-input-icon">
-        <Icon name="mail" />
-        <input
-          id={id}
-          className="w3m-input"
-          type="email"
-          autoComplete="email"
-          placeholder="Email"
-          value={email}
-          aria-invalid={warning ? true : undefined}
-          aria-describedby={warning ? `${id}-warning` : undefined}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      {warning ? (
-        <p id={`${id}-warning`} className="w3m-error-text" role="alert">
-          {warning}
-        </p>
-      ) : null}
+      <EmailField id={id} value={email} onChange={setEmail} message={warning} />
     </form>
   )
 }
