@@ -2,8 +2,8 @@
 export const DEMO_PROJECT_ID = '11111111111111111111111111111111'
 
 /**
- * Attributes of `<w3m-modal>` for the local stack; `?projectId=`, `?networks=` and `?siwx=` (turns
- * sign-in-with-X on, with that statement) override for tests.
+ * Attributes of `<w3m-modal>` for the local stack; `?projectId=`, `?networks=`, `?siwx=` (turns
+ * sign-in-with-X on, with that statement) and `?solana-send-options=` override for tests.
  */
 export function modalAttributes(search: string): Record<string, string> {
   const query = new URLSearchParams(search)
@@ -27,6 +27,9 @@ export function modalAttributes(search: string): Record<string, string> {
   if (networks) attributes.networks = networks
   const siwx = query.get('siwx')
   if (siwx !== null) attributes['siwx-statement'] = siwx
+  // `?solana-send-options={"maxRetries":2}`: how Solana sends go to the cluster.
+  const solanaSend = query.get('solana-send-options')
+  if (solanaSend) attributes['solana-send-options'] = solanaSend
   return attributes
 }
 

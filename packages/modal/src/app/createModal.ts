@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio/vanilla'
 import { closeModal, openModal, type ViewArgs } from '../actions/router'
+import type { SignMessageResult } from '../actions/signMessage'
 import { type Core, createCore, type ModalEvent } from '../core/createCore'
 import type { ViewName } from '../stores/viewParams'
 import { currentPlatform } from '../utils/platform'
@@ -40,6 +41,11 @@ export type Modal = {
   setThemeMode(mode: 'light' | 'dark' | 'system'): void
   /** Starts the browser side (wagmi, watchers, fetches); each start needs its stop. Idempotent per caller. */
   start(): () => void
+  /**
+   * Has the connected wallet sign a message (text or bytes) on the active namespace:
+   * `personal_sign` on EVM, `solana:signMessage` on Solana. Loads its code on first call.
+   */
+  signMessage(message: string | Uint8Array): Promise<SignMessageResult>
 }
 
 // The core stays off the public type: hosts use the methods above, the package's own entries
@@ -92,6 +98,8 @@ export function createModal(options: ModalOptions): Modal {
     setThemeMode(mode) {
       stores.options.themeMode = mode
     },
+    signMessage: (message) =>
+      import('../actions/signMessage').then((module) => module.signMessage(core, message)),
     start() {
       starts++
       if (starts === 1) stop = startCore(core)

@@ -39,6 +39,8 @@ export type W3mModalAttributes = DetailedHTMLProps<
   features?: string
   /** Turns sign-in-with-X on; the value is the message's statement (empty: the default one). */
   'siwx-statement'?: string
+  /** JSON of the option `solanaSendOptions` (skipPreflight, preflightCommitment, maxRetries, minContextSlot). */
+  'solana-send-options'?: string
 }
 
 /** Attributes of `<w3m-button>` in JSX. */

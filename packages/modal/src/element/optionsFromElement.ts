@@ -36,6 +36,7 @@ export const MODAL_ATTRIBUTES = [
   'featured-wallet-ids',
   'features',
   'siwx-statement',
+  'solana-send-options',
 ] as const
 
 function json(element: Element, name: string): unknown {
@@ -80,6 +81,7 @@ export function optionsFromElement(element: Element): ModalOptions {
     themeVariables: json(element, 'theme-variables'),
     featuredWalletIds: json(element, 'featured-wallet-ids'),
     features: json(element, 'features'),
+    solanaSendOptions: json(element, 'solana-send-options'),
     // Present (even empty) turns sign-in-with-X on; its text is the message's statement.
     siwx: element.hasAttribute('siwx-statement')
       ? attr('siwx-statement')

@@ -8,6 +8,7 @@ import {
   type Network,
   type SolanaNetwork,
 } from './networks'
+import { resolveSolanaSendOptions, type SolanaSendOptions } from './solanaSendOptions'
 
 /** Hosted services a modal reaches when only a projectId is given. */
 export const HOSTED_URLS = {
@@ -74,6 +75,11 @@ export type ModalOptions = {
   siwx?: { statement?: string | undefined } | undefined
   /** A host app's own wagmi config; the modal then uses its connectors and transports. */
   wagmiConfig?: unknown
+  /**
+   * How Solana sends go to the cluster: skipPreflight, preflightCommitment (processed, confirmed,
+   * finalized, recent, single, singleGossip, root, max), maxRetries, minContextSlot.
+   */
+  solanaSendOptions?: SolanaSendOptions | undefined
 }
 
 /** Options with every default filled in and every URL resolved. */
@@ -100,6 +106,8 @@ export type ResolvedOptions = {
   rpcUrls: Record<number | string, string>
   frameReadyTimeoutMs?: number | undefined
   siwx?: { statement: string } | undefined
+  /** Checked; empty when not given. */
+  solanaSendOptions: SolanaSendOptions
 }
 
 const DEFAULT_FEATURES: Features = {
@@ -254,5 +262,6 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     siwx: options.siwx
       ? { statement: options.siwx.statement ?? 'Sign in to continue.' }
       : undefined,
+    solanaSendOptions: resolveSolanaSendOptions(options.solanaSendOptions),
   }
 }
