@@ -132,3 +132,17 @@ test('the send options reach the cluster: a minContextSlot it has not reached fa
   await expect(review.getByTestId('w3m-send-confirm')).toBeEnabled()
   expect(await cluster().getBalance(receiver)).toBe(0)
 })
+
+test('swap and buy say they are not supported on Solana', async ({ page }) => {
+  await openSolanaDemo(page)
+  await connectDualOnSolana(page)
+  await openAccountView(page)
+  await modalDialog(page, 'Account').getByTestId('w3m-account-swap').click()
+  const swap = modalDialog(page, 'Swap')
+  await expect(swap.getByTestId('w3m-evm-only')).toContainText('Network not supported for Swaps')
+  await swap.getByRole('button', { name: 'Back' }).first().click()
+  await modalDialog(page, 'Account').getByTestId('w3m-account-buy').click()
+  await expect(modalDialog(page, 'Buy').getByTestId('w3m-evm-only')).toContainText(
+    'Buying is not available on this network',
+  )
+})
