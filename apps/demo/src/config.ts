@@ -3,8 +3,9 @@ export const DEMO_PROJECT_ID = '11111111111111111111111111111111'
 
 /**
  * Attributes of `<w3m-modal>` for the local stack; `?projectId=`, `?networks=`, `?siwx=` (turns
- * sign-in-with-X on, with that statement) and `?capture-email=` (`optional` or `required`: the
- * devnet's session service keeps the sign-in and the email) override for tests.
+ * sign-in-with-X on, with that statement), `?capture-email=` (`optional` or `required`: the
+ * devnet's session service keeps the sign-in and the email) and `?solana-send-options=`
+ * override for tests.
  */
 export function modalAttributes(search: string): Record<string, string> {
   const query = new URLSearchParams(search)
@@ -33,6 +34,9 @@ export function modalAttributes(search: string): Record<string, string> {
     attributes['capture-email'] = captureEmail
     attributes['siwx-session-url'] = `${stack.devnet}/auth/v1`
   }
+  // `?solana-send-options={"maxRetries":2}`: how Solana sends go to the cluster.
+  const solanaSend = query.get('solana-send-options')
+  if (solanaSend) attributes['solana-send-options'] = solanaSend
   return attributes
 }
 

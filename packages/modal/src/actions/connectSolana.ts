@@ -48,15 +48,7 @@ export function applySolanaConnection(core: Core, connection: SolanaConnection |
       type: 'connect',
       detail: { address, chainId: undefined, connector: connections.activeConnectorId },
     })
-    core.emit({
-      type: 'network-change',
-      detail: {
-        chainId: undefined,
-        supported: true,
-        namespace: 'solana',
-        caipNetworkId: network.caipNetworkId,
-      },
-    })
+    emitSolanaNetwork(core, network.caipNetworkId)
   }
   if (previous !== address)
     core.emit({
@@ -67,8 +59,16 @@ export function applySolanaConnection(core: Core, connection: SolanaConnection |
   if (address) void refreshSolanaBalance(core, address)
 }
 
+/** Tells the host the Solana network in use (`w3m:network-change`, with its CAIP-2 id). */
+export function emitSolanaNetwork(core: Core, caipNetworkId: string): void {
+  core.emit({
+    type: 'network-change',
+    detail: { chainId: undefined, supported: true, namespace: 'solana', caipNetworkId },
+  })
+}
+
 /** The SOL balance of the connected account, read from the cluster. */
-async function refreshSolanaBalance(core: Core, address: string): Promise<void> {
+export async function refreshSolanaBalance(core: Core, address: string): Promise<void> {
   const { account } = core.stores
   const adapter = core.solana
   if (!adapter) return

@@ -1,6 +1,7 @@
 import { getAddress, isAddress } from 'viem'
 import { IDENTITY_STALE_MS, queryClientOf } from '../clients/createQueryClient'
 import type { Core } from '../core/createCore'
+import { isSolanaAddress } from '../utils/base58'
 
 /** SLIP-44 coin type of Ethereum addresses in a profile's address map. */
 const ETH_COIN_TYPE = '60'
@@ -32,6 +33,13 @@ export async function resolveReceiver(core: Core, input: string): Promise<void> 
   send.error = undefined
   if (typed === '') {
     send.receiverStatus = 'idle'
+    return
+  }
+  if (core.stores.chain.activeNamespace === 'solana') {
+    // Solana: a base58 address (names resolve to EVM addresses only).
+    const solana = isSolanaAddress(typed)
+    send.receiverAddress = solana ? typed : undefined
+    send.receiverStatus = solana ? 'resolved' : 'unknown'
     return
   }
   const query = queryClientOf(core)

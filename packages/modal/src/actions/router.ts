@@ -90,5 +90,6 @@ export function openModal<V extends ViewName>(
 export function closeModal(stores: RouterStores): void {
   stores.modal.open = false
   stores.modal.shake = false
+  stores.modal.connectNamespace = undefined
   resetView(stores, 'Connect')
 }

@@ -1,11 +1,14 @@
 import type { Core } from '../core/createCore'
 import type { TokenBalance } from '../stores/createBalancesStore'
 import { DEFAULT_SEND_STATE } from '../stores/createSendStore'
-import { parseAmount } from '../utils/parseDecimal'
+import { formatAmount, parseAmount } from '../utils/parseDecimal'
 import { estimateSendFee, maxSendAmount } from './estimateSendFee'
 import { reportError } from './reportError'
 import { pushView } from './router'
 import { validateSend } from './validateSend'
+
+/** The receiver on EVM (the form holds base58 on Solana). */
+type EvmAddress = `0x${string}`
 
 /** Chooses the token to send; the fee of another token no longer applies. */
 export function setSendToken(core: Core, token: TokenBalance): void {
@@ -23,6 +26,17 @@ export function setSendAmount(core: Core, value: string): void {
   send.error = undefined
 }
 
+/** The fee a Solana transfer pays: 5000 lamports for its one signature. */
+export const SOLANA_SIGNATURE_FEE_LAMPORTS = 5000n
+
+/** The whole token balance on Solana; for SOL, less the signature's fee. */
+export function maxSolanaAmount(token: TokenBalance): string {
+  const held = parseAmount(token.quantity, token.decimals) ?? 0n
+  if (token.address) return formatAmount(held, token.decimals)
+  const fee = SOLANA_SIGNATURE_FEE_LAMPORTS
+  return formatAmount(held > fee ? held - fee : 0n, token.decimals)
+}
+
 /** Fills in the whole balance, leaving room for the network fee on the native token. */
 export async function fillMaxAmount(core: Core): Promise<void> {
   const { send } = core.stores
@@ -31,8 +45,15 @@ export async function fillMaxAmount(core: Core): Promise<void> {
     send.error = validateSend(send)
     return
   }
+  if (core.stores.chain.activeNamespace === 'solana') {
+    setSendAmount(core, maxSolanaAmount(token))
+    return
+  }
   try {
-    setSendAmount(core, await maxSendAmount(core, token, send.receiverAddress))
+    setSendAmount(
+      core,
+      await maxSendAmount(core, token, send.receiverAddress as EvmAddress | undefined),
+    )
   } catch (error) {
     send.error = 'The network fee could not be estimated'
     reportError(core, error, 'fillMaxAmount')
@@ -58,7 +79,7 @@ export async function estimatePreviewFee(core: Core): Promise<void> {
   if (amount === undefined) return
   send.status = 'estimating'
   try {
-    send.fee = await estimateSendFee(core, { token, to: receiverAddress, amount })
+    send.fee = await estimateSendFee(core, { token, to: receiverAddress as EvmAddress, amount })
     send.error = undefined
   } catch (error) {
     send.fee = undefined

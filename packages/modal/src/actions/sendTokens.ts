@@ -26,7 +26,7 @@ export class SendFailedError extends BaseError {
 
 /** What sendTokens resolves to. */
 export type SendTokensReturnType =
-  | { status: 'success'; hash: `0x${string}` }
+  | { status: 'success'; hash: string }
   | { status: 'invalid' | 'rejected' | 'failed'; message?: string }
   /** The wallet mined something else with the transaction's nonce: the send did not happen. */
   | { status: 'replaced'; reason: 'cancelled' | 'replaced'; hash: `0x${string}` }
@@ -51,7 +51,8 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
     return { status: 'invalid', message: problem }
   }
   const token = send.token
-  const to = send.receiverAddress
+  // On EVM the receiver is a 0x address (resolveReceiver checked it).
+  const to = send.receiverAddress as `0x${string}` | undefined
   const chainId = chain.walletChainId
   if (!token || !to || chainId === undefined) return { status: 'invalid' }
   const amount = parseAmount(send.sendTokenAmount, token.decimals) ?? 0n
@@ -103,17 +104,34 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
     void refreshAccountDetails(core)
     return { status: 'success', hash: receipt.transactionHash }
   } catch (cause) {
-    send.status = 'idle'
-    if (isUserRejection(cause)) {
-      // A rejection is quiet, and nothing the visitor typed is lost (docs/behaviour.md#errors).
-      trackEvent(core, { event: 'SEND_REJECTED', properties: { chainId } })
-      return { status: 'rejected' }
-    }
-    const error = cause instanceof SendFailedError ? cause : new SendFailedError({ cause })
-    send.error = error.shortMessage
-    showToast(core.stores, 'error', error.shortMessage)
-    reportError(core, error, 'sendTokens')
-    trackEvent(core, { event: 'SEND_ERROR', properties: { chainId } })
-    return { status: 'failed', message: error.shortMessage }
+    return sendFailed(core, {
+      cause,
+      rejected: isUserRejection(cause),
+      chainId,
+      where: 'sendTokens',
+    })
   }
+}
+
+/**
+ * How a send ends that did not go through, on either namespace: a rejection is quiet and nothing
+ * the visitor typed is lost (docs/behaviour.md#errors); anything else says 'Failed to send'.
+ */
+export function sendFailed(
+  core: Core,
+  failure: { cause: unknown; rejected: boolean; chainId: number | string; where: string },
+): SendTokensReturnType {
+  const { send } = core.stores
+  const { cause, chainId } = failure
+  send.status = 'idle'
+  if (failure.rejected) {
+    trackEvent(core, { event: 'SEND_REJECTED', properties: { chainId } })
+    return { status: 'rejected' }
+  }
+  const error = cause instanceof SendFailedError ? cause : new SendFailedError({ cause })
+  send.error = error.shortMessage
+  showToast(core.stores, 'error', error.shortMessage)
+  reportError(core, error, failure.where)
+  trackEvent(core, { event: 'SEND_ERROR', properties: { chainId } })
+  return { status: 'failed', message: error.shortMessage }
 }

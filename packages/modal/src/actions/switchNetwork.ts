@@ -1,6 +1,7 @@
 import type { Core } from '../core/createCore'
 import { UnsupportedChainError } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
+import { emitSolanaNetwork } from './connectSolana'
 import { pushView, resetView } from './router'
 import { showErrorToast } from './toast'
 import { switchWalletConnectNamespace } from './walletConnectSolana'
@@ -47,6 +48,7 @@ export async function switchNetwork(
   if (network.chainNamespace === 'solana') {
     // Solana networks are one cluster each: choosing one only makes it (and Solana) active.
     const namespace = stores.chain.namespaces.solana
+    const changed = namespace?.activeNetwork?.caipNetworkId !== network.caipNetworkId
     if (namespace) namespace.activeNetwork = network
     // An email or social login goes on with the embedded wallet's Solana account.
     if (isAuthConnected(core)) {
@@ -54,6 +56,12 @@ export async function switchNetwork(
       return (await connectAuthSolana(core, network.caipNetworkId)) ? 'switched' : 'failed'
     }
     stores.chain.activeNamespace = 'solana'
+    const { account } = stores
+    if (changed && account.status === 'connected' && account.address) {
+      // The same account on another cluster: its CAIP ids change with the network.
+      account.caipAddress = `${network.caipNetworkId}:${account.address}`
+      emitSolanaNetwork(core, network.caipNetworkId)
+    }
     return 'switched'
   }
   const namespace = stores.chain.namespaces.eip155

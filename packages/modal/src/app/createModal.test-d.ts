@@ -17,11 +17,11 @@ describe('the Modal createModal returns', () => {
       symbol: 'ETH',
       to: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     })
-    // @ts-expect-error the hash is a 0x string
+    // @ts-expect-error the amount is a decimal string
     modal.open('WalletSendSuccess', {
       hash: '12',
       chainId: 8453,
-      amount: '1',
+      amount: 1,
       symbol: 'ETH',
       to: '',
     })

@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio/vanilla'
 import { closeModal, openModal, type ViewArgs } from '../actions/router'
+import type { SignMessageResult } from '../actions/signMessage'
 import { type Core, createCore, type ModalEvent } from '../core/createCore'
 import type { SiwxHostSession } from '../stores/createAuthStore'
 import type { ViewName } from '../stores/viewParams'
@@ -43,6 +44,11 @@ export type Modal = {
   setThemeMode(mode: 'light' | 'dark' | 'system'): void
   /** Starts the browser side (wagmi, watchers, fetches); each start needs its stop. Idempotent per caller. */
   start(): () => void
+  /**
+   * Has the connected wallet sign a message (text or bytes) on the active namespace:
+   * `personal_sign` on EVM, `solana:signMessage` on Solana. Loads its code on first call.
+   */
+  signMessage(message: string | Uint8Array): Promise<SignMessageResult>
 }
 
 // The core stays off the public type: hosts use the methods above, the package's own entries
@@ -96,6 +102,8 @@ export function createModal(options: ModalOptions): Modal {
     setThemeMode(mode) {
       stores.options.themeMode = mode
     },
+    signMessage: (message) =>
+      import('../actions/signMessage').then((module) => module.signMessage(core, message)),
     start() {
       starts++
       if (starts === 1) stop = startCore(core)

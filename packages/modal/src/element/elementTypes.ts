@@ -44,6 +44,8 @@ export type W3mModalAttributes = DetailedHTMLProps<
   'siwx-session-url'?: string
   /** After sign-in, ask for the visitor's email: '' or 'optional' allow Skip, 'required' does not. */
   'capture-email'?: '' | 'optional' | 'required'
+  /** JSON of the option `solanaSendOptions` (skipPreflight, preflightCommitment, maxRetries, minContextSlot). */
+  'solana-send-options'?: string
 }
 
 /** Attributes of `<w3m-button>` in JSX. */

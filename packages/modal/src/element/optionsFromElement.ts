@@ -38,6 +38,7 @@ export const MODAL_ATTRIBUTES = [
   'siwx-statement',
   'siwx-session-url',
   'capture-email',
+  'solana-send-options',
 ] as const
 
 function json(element: Element, name: string): unknown {
@@ -82,6 +83,7 @@ export function optionsFromElement(element: Element): ModalOptions {
     themeVariables: json(element, 'theme-variables'),
     featuredWalletIds: json(element, 'featured-wallet-ids'),
     features: json(element, 'features'),
+    solanaSendOptions: json(element, 'solana-send-options'),
     // Present (even empty) turns sign-in-with-X on; its text is the message's statement.
     siwx: siwxFromElement(element),
   }

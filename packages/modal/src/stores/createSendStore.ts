@@ -11,7 +11,8 @@ export type SendState = {
   sendTokenAmount: string
   /** The receiver as typed: an address or a name. */
   receiverInput: string
-  receiverAddress: `0x${string}` | undefined
+  /** `0x…` on EVM, base58 on Solana. */
+  receiverAddress: string | undefined
   receiverProfileName: string | undefined
   receiverProfileImage: string | undefined
   /** 'resolving' while a name is looked up; 'unknown' when it points nowhere. */
@@ -20,7 +21,8 @@ export type SendState = {
   status: 'idle' | 'estimating' | 'sending' | 'waiting'
   /** A visitor-facing problem with the form or the last attempt. */
   error: string | undefined
-  hash: `0x${string}` | undefined
+  /** The transaction hash (EVM) or signature (Solana, base58) of the last send. */
+  hash: string | undefined
 }
 
 /** An empty send form. */

@@ -33,11 +33,15 @@ export interface ViewParamsMap {
   WalletSendSelectToken: undefined
   WalletSendPreview: undefined
   WalletSendSuccess: {
-    hash: `0x${string}`
-    chainId: number
+    /** The EVM transaction hash, or the Solana signature. */
+    hash: string
+    /** The EVM chain id, or the Solana network's CAIP-2 id. */
+    chainId: number | string
     amount: string
     symbol: string
     to: string
+    /** Where the transaction can be looked at (a block explorer), when the network has one. */
+    explorerUrl?: string
   }
   WalletReceive: undefined
   WalletSwap: undefined

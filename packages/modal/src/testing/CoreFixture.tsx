@@ -4,6 +4,7 @@ import { useShadowRoot } from '../components/styles/useShadowRoot'
 import type { Core } from '../core/createCore'
 import { CoreContext } from '../hooks/coreContext'
 import type { Stores } from '../stores/createStores'
+import type { ModalOptions } from '../utils/resolveOptions'
 import { createTestCore } from './createTestCore'
 
 /** Renders `children` on `core` inside a shadow root carrying the modal's styles and theme. */
@@ -30,11 +31,18 @@ export function CoreFixture(props: { core: Core; theme?: 'light' | 'dark'; child
 }
 
 /** Story arguments of a view on a fixture core: the state to show and the theme. */
-export type FixtureStoryArgs = { setup?: (stores: Stores) => void; theme?: 'light' | 'dark' }
+export type FixtureStoryArgs = {
+  setup?: (stores: Stores) => void
+  theme?: 'light' | 'dark'
+  /** Options of the fixture's modal (networks, ...). */
+  options?: Partial<ModalOptions>
+}
 
 /** A story's frame: a fixture core made once with `setup`, in the light or dark theme. */
 export function FixtureStory(props: FixtureStoryArgs & { children: ReactNode }) {
-  const [core] = useState(() => createTestCore({ connected: true, setup: props.setup }))
+  const [core] = useState(() =>
+    createTestCore({ connected: true, setup: props.setup, options: props.options }),
+  )
   return (
     <CoreFixture core={core} theme={props.theme ?? 'light'}>
       {props.children}

@@ -6,6 +6,7 @@ import { CoreContext } from '../hooks/coreContext'
 import type { ExplorerWallet } from '../schemas/explorerSchemas'
 import type { Stores } from '../stores/createStores'
 import type { RouterEntry } from '../stores/viewParams'
+import type { ModalOptions } from '../utils/resolveOptions'
 import { createTestCore, type StandInWallet } from './createTestCore'
 
 const ICON = (fill: string) =>
@@ -34,10 +35,12 @@ export function createStoryCore(
     connected?: boolean
     wallet?: StandInWallet
     setup?: (stores: Stores) => void
+    /** Options of the story's modal beyond the theme (networks, ...). */
+    options?: Partial<ModalOptions>
   } = {},
 ): Core {
   return createTestCore({
-    options: { themeMode: parameters.theme ?? 'light' },
+    options: { ...parameters.options, themeMode: parameters.theme ?? 'light' },
     wallet: parameters.wallet ?? 'pending',
     offline: true,
     connected: parameters.connected ? { balance: '9999.987654321' } : false,

@@ -1,6 +1,6 @@
 import { PublicKey } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import { decodeBase58, decodeBase64, encodeBase58, encodeBase64 } from './base58'
+import { decodeBase58, decodeBase64, encodeBase58, encodeBase64, isSolanaAddress } from './base58'
 
 describe('base58', () => {
   it('round-trips a Solana address the way web3.js reads it', () => {
@@ -27,5 +27,17 @@ describe('base64', () => {
     const bytes = new Uint8Array([0, 255, 1, 2, 3, 250])
     expect(encodeBase64(bytes)).toBe(Buffer.from(bytes).toString('base64'))
     expect([...decodeBase64(encodeBase64(bytes))]).toEqual([...bytes])
+  })
+})
+
+describe('isSolanaAddress', () => {
+  const address = 'EnPh9fk5jJmcSm572SH4ERyKKixz2xxFT7zARD1YGswr'
+
+  it('tells a Solana address from anything else', () => {
+    expect(isSolanaAddress(address)).toBe(true)
+    expect(isSolanaAddress('11111111111111111111111111111111')).toBe(true)
+    expect(isSolanaAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(false)
+    expect(isSolanaAddress(`${address}0`)).toBe(false)
+    expect(isSolanaAddress('EnPh9fk5jJmcSm572SH4ERyKKixz2xxFT7zARD1YGswl')).toBe(false)
   })
 })

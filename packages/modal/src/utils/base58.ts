@@ -62,3 +62,13 @@ export function decodeBase64(text: string): Uint8Array {
   const binary = atob(text)
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
+
+/** Whether `text` is a Solana address: base58 of 32 bytes. */
+export function isSolanaAddress(text: string): boolean {
+  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(text)) return false
+  try {
+    return decodeBase58(text).length === 32
+  } catch {
+    return false
+  }
+}

@@ -8,6 +8,7 @@ import {
   type Network,
   type SolanaNetwork,
 } from './networks'
+import { resolveSolanaSendOptions, type SolanaSendOptions } from './solanaSendOptions'
 
 /** Hosted services a modal reaches when only a projectId is given. */
 export const HOSTED_URLS = {
@@ -74,6 +75,11 @@ export type ModalOptions = {
   siwx?: SiwxOptions | undefined
   /** A host app's own wagmi config; the modal then uses its connectors and transports. */
   wagmiConfig?: unknown
+  /**
+   * How Solana sends go to the cluster: skipPreflight, preflightCommitment (processed, confirmed,
+   * finalized, recent, single, singleGossip, root, max), maxRetries, minContextSlot.
+   */
+  solanaSendOptions?: SolanaSendOptions | undefined
 }
 
 /** Sign in with X (packages/modal/README.md#sign-in-with-x). */
@@ -119,6 +125,8 @@ export type ResolvedOptions = {
   siwx?:
     | { statement: string; sessionUrl?: string; captureEmail?: 'optional' | 'required' }
     | undefined
+  /** Checked; empty when not given. */
+  solanaSendOptions: SolanaSendOptions
 }
 
 const DEFAULT_FEATURES: Features = {
@@ -271,6 +279,7 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     rpcUrls,
     frameReadyTimeoutMs: readyMs,
     siwx,
+    solanaSendOptions: resolveSolanaSendOptions(options.solanaSendOptions),
   }
 }
 

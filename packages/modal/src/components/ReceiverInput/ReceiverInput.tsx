@@ -13,20 +13,22 @@ export function ReceiverInput(props: {
     | 'receiverStatus'
   >
   onChange: (value: string) => void
+  /** On Solana the receiver is a base58 address (no names). */
+  solana?: boolean
 }) {
   const id = useId()
   const { receiver } = props
   return (
     <div>
       <label htmlFor={id} className="w3m-text-secondary">
-        To (address or name)
+        {props.solana ? 'To (Solana address)' : 'To (address or name)'}
       </label>
       <input
         id={id}
         className="w3m-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x… or name.reown.id"
+        placeholder={props.solana ? 'Solana address' : '0x… or name.reown.id'}
         value={receiver.receiverInput}
         onChange={(event) => props.onChange(event.target.value)}
         data-testid="w3m-send-receiver"
@@ -35,7 +37,9 @@ export function ReceiverInput(props: {
         {receiver.receiverStatus === 'resolving' ? (
           <p className="w3m-text-secondary">Looking up the name…</p>
         ) : receiver.receiverStatus === 'unknown' ? (
-          <p className="w3m-error-text">No address found for this name</p>
+          <p className="w3m-error-text">
+            {props.solana ? 'Not a Solana address' : 'No address found for this name'}
+          </p>
         ) : receiver.receiverAddress &&
           (receiver.receiverProfileName || receiver.receiverProfileImage) ? (
           <p className="w3m-address">

@@ -7,6 +7,7 @@ import type {
 } from '@wallet-standard/features'
 import { ConnectorNotFoundError } from '../../errors/errors'
 import type { StandardWalletInfo } from '../../stores/createConnectorsStore'
+import { type SolanaTransfer, sendSolanaTransfer, signSolanaMessage } from './solanaTransfer'
 import { isSolanaWallet, standardWalletInfo, watchStandardWallets } from './standardWallets'
 
 /** How long a connect waits for a wallet whose script registers it after the page loaded. */
@@ -51,6 +52,11 @@ export function createSolanaAdapter(parameters: SolanaAdapterParameters) {
       }, WALLET_WAIT_MS)
       waiting.add(check)
     })
+  const requireWallet = (name: string) => {
+    const wallet = find(name)
+    if (!wallet) throw new ConnectorNotFoundError({ details: `no Solana wallet "${name}"` })
+    return wallet
+  }
   const solanaAccount = (accounts: readonly WalletAccount[]) =>
     accounts.find((account) => account.chains.some((chain) => chain.startsWith('solana:'))) ??
     accounts[0]
@@ -104,6 +110,14 @@ export function createSolanaAdapter(parameters: SolanaAdapterParameters) {
     },
     /** The SOL balance in lamports. */
     getBalance: (address: string) => connection.getBalance(new PublicKey(address)),
+    /** Sends SOL or an SPL token through the wallet and waits for the cluster; the signature. */
+    async sendTransfer(walletName: string, transfer: SolanaTransfer): Promise<string> {
+      return sendSolanaTransfer(connection, requireWallet(walletName), transfer)
+    },
+    /** Has the wallet sign a message with the account's ed25519 key; the signature bytes. */
+    async signMessage(walletName: string, address: string, message: Uint8Array) {
+      return signSolanaMessage(requireWallet(walletName), address, message)
+    },
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { createStoryCore, ModalStory, storyWallets } from '../../testing/ModalStory'
+import { SOLANA_OPTIONS } from '../../testing/solanaFixture'
 
 const meta = { title: 'Views/Connect', component: ModalStory } satisfies Meta<typeof ModalStory>
 export default meta
@@ -69,6 +70,23 @@ export const PayFeature: Story = {
     core: createStoryCore({
       setup: (stores) => {
         stores.options.features.pay = true
+      },
+    }),
+  },
+}
+
+/** After a switch to Solana whose wallet cannot follow: only the wallets that speak Solana. */
+export const FilteredToSolana: Story = {
+  args: {
+    core: createStoryCore({
+      options: SOLANA_OPTIONS,
+      setup: (stores) => {
+        const icon = stores.connectors.connectors[0]?.imageUrl ?? ''
+        stores.connectors.standardWallets = [
+          { name: 'Devnet Wallet', icon, rdns: 'dev.w3m.devnet-wallet' },
+          { name: 'Devnet Solana Wallet', icon },
+        ]
+        stores.modal.connectNamespace = 'solana'
       },
     }),
   },

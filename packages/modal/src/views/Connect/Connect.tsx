@@ -22,6 +22,7 @@ export function Connect() {
   const wallets = useStoreState('wallets')
   const { connectors, standardWallets } = useStoreState('connectors')
   const { recentWallets } = useStoreState('connections')
+  const { connectNamespace } = useStoreState('modal')
   const login = loginOptions({
     email: options.features.email && (project.remoteFeatures?.email ?? true),
     socials: options.features.socials.filter(
@@ -32,26 +33,45 @@ export function Connect() {
   })
   const items = useMemo(
     () =>
+      // After a switch to another namespace, only the wallets that speak it (docs/behaviour.md#views).
       connectWalletList({
         connectors,
         recent: recentWallets,
         featured: wallets.featured,
         recommended: wallets.recommended,
         standardWallets,
-      }),
-    [connectors, recentWallets, wallets.featured, wallets.recommended, standardWallets],
+      }).filter((item) =>
+        connectNamespace === 'solana'
+          ? item.solanaWallet !== undefined
+          : connectNamespace === 'eip155'
+            ? item.connectorId !== undefined || item.wallet !== undefined
+            : true,
+      ),
+    [
+      connectors,
+      recentWallets,
+      wallets.featured,
+      wallets.recommended,
+      standardWallets,
+      connectNamespace,
+    ],
   )
   // WalletConnect and All wallets come in with the explorer's wallets, which are listed above
   // them: shown earlier, they would jump down when those arrive (a layout shift).
   const listed = wallets.status === 'ready' || wallets.status === 'error'
   const choose = (item: WalletListItem) => {
-    if (item.connectorId && item.solanaWallet)
+    if (item.solanaWallet && connectNamespace === 'solana')
+      pushView(core.stores, 'ConnectingExternal', {
+        connectorId: item.connectorId ?? item.key,
+        solanaWallet: item.solanaWallet,
+      })
+    else if (item.connectorId && item.solanaWallet && connectNamespace !== 'eip155')
       pushView(core.stores, 'ConnectingMultiChain', {
         connectorId: item.connectorId,
         solanaWallet: item.solanaWallet,
         walletId: item.wallet?.id,
       })
-    else if (item.solanaWallet)
+    else if (item.solanaWallet && !item.connectorId)
       pushView(core.stores, 'ConnectingExternal', {
         connectorId: item.key,
         solanaWallet: item.solanaWallet,
@@ -68,6 +88,13 @@ export function Connect() {
       {project.originRefused ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-origin-refused">
           Invalid App Configuration: this site is not among the project's allowed origins.
+        </p>
+      ) : null}
+      {connectNamespace ? (
+        <p className="w3m-text-secondary" data-testid="w3m-connect-namespace">
+          {connectNamespace === 'solana'
+            ? 'Choose a wallet that connects on Solana.'
+            : 'Choose a wallet that connects on EVM networks.'}
         </p>
       ) : null}
       {login.email ? <EmailForm /> : null}

@@ -1,29 +1,59 @@
 import { NetworkMark } from '../../components/Icon/NetworkMark'
+import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import type { AnyNetwork } from '../../utils/networks'
 
-/** The configured networks as rows; the active one marked. */
-export function NetworkList({ onChoose }: { onChoose: (chainId: number) => void }) {
+/** The configured networks of both namespaces as rows (the host's first namespace first); the active one marked. */
+export function NetworkList({
+  onChoose,
+  evmOnly = false,
+}: {
+  onChoose: (network: AnyNetwork) => void
+  /** Only the EVM networks (UnsupportedChain: the EVM wallet sits on an unconfigured chain). */
+  evmOnly?: boolean
+}) {
   const options = useStoreState('options')
   const chain = useStoreState('chain')
+  const account = useStoreState('account')
   const active = chain.namespaces[chain.activeNamespace]?.activeNetwork
-  const supported = options.networks.some((network) => network.id === chain.walletChainId)
+  const evmCurrent = (network: AnyNetwork) =>
+    chain.activeNamespace === 'eip155' &&
+    options.networks.some((entry) => entry.id === chain.walletChainId) &&
+    active?.id === network.id
+  const solanaCurrent = (network: AnyNetwork) =>
+    chain.activeNamespace === 'solana' &&
+    account.status === 'connected' &&
+    active?.caipNetworkId === network.caipNetworkId
+  // The networks themselves (not the snapshot's read-only copies): they go back to the actions.
+  const configured = useCore().stores.options
+  const evm: readonly AnyNetwork[] = configured.networks
+  const solana: readonly AnyNetwork[] = evmOnly ? [] : configured.solanaNetworks
+  const listed = options.defaultNamespace === 'solana' ? [...solana, ...evm] : [...evm, ...solana]
   return (
     <ul className="w3m-list" aria-label="Networks">
-      {options.networks.map((network) => {
-        const current = supported && active?.id === network.id
+      {listed.map((network) => {
+        const current =
+          network.chainNamespace === 'solana' ? solanaCurrent(network) : evmCurrent(network)
         return (
           <li key={network.caipNetworkId}>
             <button
               type="button"
               className="w3m-row"
               aria-current={current ? 'true' : undefined}
-              onClick={() => onChoose(network.id)}
+              onClick={() => onChoose(network)}
               data-testid={`w3m-network-${network.id}`}
             >
               <span className="w3m-wallet-image" aria-hidden="true">
-                <NetworkMark chainId={network.id} namespace={network.chainNamespace} size={28} />
+                <NetworkMark
+                  chainId={typeof network.id === 'number' ? network.id : 0}
+                  namespace={network.chainNamespace}
+                  size={28}
+                />
               </span>
               <span className="w3m-row-name">{network.name}</span>
+              {network.chainNamespace === 'solana' && solana.length > 0 && evm.length > 0 ? (
+                <span className="w3m-tag">Solana</span>
+              ) : null}
               {current ? <span className="w3m-tag">Connected</span> : null}
             </button>
           </li>

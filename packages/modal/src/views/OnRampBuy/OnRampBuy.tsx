@@ -1,6 +1,12 @@
 import { useEffect, useId } from 'react'
 import { buyWithFiat, leaveOnramp } from '../../actions/buyWithFiat'
-import { loadOnrampOptions, quoteOnramp, setOnrampField } from '../../actions/onrampForm'
+import {
+  loadOnrampOptions,
+  ONRAMP_ERRORS,
+  quoteOnramp,
+  setOnrampField,
+} from '../../actions/onrampForm'
+import { EvmOnly } from '../../components/EvmOnly/EvmOnly'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
@@ -12,6 +18,15 @@ export const QUOTE_DEBOUNCE_MS = 400
 
 /** Buy with fiat: the fiat, the token and the amount, a live quote, then the checkout. */
 export function OnRampBuy() {
+  return (
+    <EvmOnly message={ONRAMP_ERRORS.network}>
+      <EvmOnRamp />
+    </EvmOnly>
+  )
+}
+
+/** Buy on an EVM network. */
+function EvmOnRamp() {
   const core = useCore()
   const onramp = useStoreState('onramp')
   const chain = useStoreState('chain')

@@ -15,7 +15,10 @@ export function UnsupportedChain() {
         {walletChainId ? ` (chain ${walletChainId})` : ''}. Switch to one of these networks to
         continue.
       </p>
-      <NetworkList onChoose={(chainId) => void switchNetwork(core, { chainId })} />
+      <NetworkList
+        evmOnly
+        onChoose={(network) => void switchNetwork(core, { chainId: network.id })}
+      />
       <button type="button" className="w3m-button" onClick={() => void disconnectWallet(core)}>
         Disconnect
       </button>

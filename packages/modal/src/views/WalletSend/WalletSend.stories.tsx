@@ -2,15 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Stores } from '../../stores/createStores'
 import { FixtureStory } from '../../testing/CoreFixture'
 import { FIXTURE_TOKENS } from '../../testing/fixtureData'
+import {
+  connectFixtureOnSolana,
+  SOLANA_FIXTURE_RECEIVER,
+  SOLANA_FIXTURE_TOKENS,
+  SOLANA_OPTIONS,
+} from '../../testing/solanaFixture'
+import type { ModalOptions } from '../../utils/resolveOptions'
 import { WalletSend } from './WalletSend'
 
-type Args = { setup?: (stores: Stores) => void; theme: 'light' | 'dark' }
+type Args = {
+  setup?: (stores: Stores) => void
+  theme: 'light' | 'dark'
+  options?: Partial<ModalOptions>
+}
 
 const meta: Meta<Args> = {
   title: 'Views/WalletSend',
   args: { theme: 'light' },
-  render: ({ setup, theme }) => (
-    <FixtureStory {...(setup ? { setup } : {})} theme={theme}>
+  render: ({ setup, theme, options }) => (
+    <FixtureStory {...(setup ? { setup } : {})} theme={theme} options={options}>
       <WalletSend />
     </FixtureStory>
   ),
@@ -45,5 +56,34 @@ export const InsufficientBalance: Story = {
       stores.send.error = 'Insufficient USDC balance'
     },
     theme: 'dark',
+  },
+}
+
+/** On Solana: SOL to a base58 address (no names). */
+export const Solana: Story = {
+  args: {
+    options: SOLANA_OPTIONS,
+    setup: (stores) => {
+      connectFixtureOnSolana(stores)
+      stores.send.token = SOLANA_FIXTURE_TOKENS[0]
+      stores.send.sendTokenAmount = '0.01'
+      stores.send.receiverInput = SOLANA_FIXTURE_RECEIVER
+      stores.send.receiverAddress = SOLANA_FIXTURE_RECEIVER
+      stores.send.receiverStatus = 'resolved'
+    },
+  },
+}
+/** On Solana, something that is not an address typed as the receiver (dark). */
+export const SolanaNotAnAddressDark: Story = {
+  args: {
+    options: SOLANA_OPTIONS,
+    theme: 'dark',
+    setup: (stores) => {
+      connectFixtureOnSolana(stores)
+      stores.send.token = SOLANA_FIXTURE_TOKENS[1]
+      stores.send.sendTokenAmount = '2'
+      stores.send.receiverInput = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      stores.send.receiverStatus = 'unknown'
+    },
   },
 }

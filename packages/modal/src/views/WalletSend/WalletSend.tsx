@@ -14,6 +14,7 @@ import { formatBalance } from '../../utils/formatAddress'
 export function WalletSend() {
   const core = useCore()
   const send = useStoreState('send')
+  const chain = useStoreState('chain')
   const [maxBusy, setMaxBusy] = useState(false)
   const token = send.token
   return (
@@ -52,7 +53,11 @@ export function WalletSend() {
         }}
         maxBusy={maxBusy}
       />
-      <ReceiverInput receiver={send} onChange={(value) => void resolveReceiver(core, value)} />
+      <ReceiverInput
+        receiver={send}
+        solana={chain.activeNamespace === 'solana'}
+        onChange={(value) => void resolveReceiver(core, value)}
+      />
       {send.error ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-send-error">
           {send.error}

@@ -2,15 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Stores } from '../../stores/createStores'
 import { FixtureStory } from '../../testing/CoreFixture'
 import { FIXTURE_TOKENS } from '../../testing/fixtureData'
+import {
+  connectFixtureOnSolana,
+  SOLANA_FIXTURE_RECEIVER,
+  SOLANA_FIXTURE_TOKENS,
+  SOLANA_OPTIONS,
+} from '../../testing/solanaFixture'
+import type { ModalOptions } from '../../utils/resolveOptions'
 import { WalletSendPreview } from './WalletSendPreview'
 
-type Args = { setup: (stores: Stores) => void; theme: 'light' | 'dark' }
+type Args = {
+  setup: (stores: Stores) => void
+  theme: 'light' | 'dark'
+  options?: Partial<ModalOptions>
+}
 
 const meta: Meta<Args> = {
   title: 'Views/WalletSendPreview',
   args: { theme: 'light' },
-  render: ({ setup, theme }) => (
-    <FixtureStory setup={setup} theme={theme}>
+  render: ({ setup, theme, options }) => (
+    <FixtureStory setup={setup} theme={theme} options={options}>
       <WalletSendPreview />
     </FixtureStory>
   ),
@@ -51,5 +62,36 @@ export const Failed: Story = {
       ready(stores)
       stores.send.error = 'Failed to send'
     },
+  },
+}
+
+const solanaReady = (stores: Stores) => {
+  connectFixtureOnSolana(stores)
+  stores.send.token = SOLANA_FIXTURE_TOKENS[1]
+  stores.send.sendTokenAmount = '1.5'
+  stores.send.receiverAddress = SOLANA_FIXTURE_RECEIVER
+}
+
+/** On Solana: USDC to a base58 address, on the Solana network (the fixed fee is not estimated). */
+export const Solana: Story = { args: { setup: solanaReady, options: SOLANA_OPTIONS } }
+/** On Solana, signed and sent: waiting for the cluster to confirm it (dark). */
+export const SolanaConfirmingDark: Story = {
+  args: {
+    setup: (stores) => {
+      solanaReady(stores)
+      stores.send.status = 'waiting'
+    },
+    options: SOLANA_OPTIONS,
+    theme: 'dark',
+  },
+}
+/** On Solana, the cluster refused the send. */
+export const SolanaFailed: Story = {
+  args: {
+    setup: (stores) => {
+      solanaReady(stores)
+      stores.send.error = 'Failed to send'
+    },
+    options: SOLANA_OPTIONS,
   },
 }

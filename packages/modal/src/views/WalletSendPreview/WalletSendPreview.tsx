@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { goBack } from '../../actions/router'
 import { estimatePreviewFee } from '../../actions/sendForm'
+import { sendSolanaTokens } from '../../actions/sendSolana'
 import { sendTokens } from '../../actions/sendTokens'
 import { Icon } from '../../components/Icon/Icon'
 import { TokenIcon } from '../../components/TokenRow/TokenRow'
@@ -18,10 +19,14 @@ export function WalletSendPreview() {
   const core = useCore()
   const send = useStoreState('send')
   const chain = useStoreState('chain')
-  const network = core.stores.options.networks.find((entry) => entry.id === chain.walletChainId)
+  const solana = chain.activeNamespace === 'solana'
+  const network = solana
+    ? chain.namespaces.solana?.activeNetwork
+    : core.stores.options.networks.find((entry) => entry.id === chain.walletChainId)
   useEffect(() => {
-    if (core.evm && !core.stores.send.fee) void estimatePreviewFee(core)
-  }, [core])
+    // EVM only: on Solana the wallet pays the cluster's fixed fee per signature.
+    if (core.evm && !solana && !core.stores.send.fee) void estimatePreviewFee(core)
+  }, [core, solana])
   const { token, receiverAddress } = send
   if (!token || !receiverAddress)
     return <p className="w3m-text-secondary">Nothing to send: go back to the form.</p>
@@ -53,14 +58,16 @@ export function WalletSendPreview() {
         </span>
       </div>
       <p className="w3m-text-secondary">Network: {network?.name ?? 'Unknown network'}</p>
-      <p className="w3m-text-secondary" data-testid="w3m-send-fee">
-        Network fee:{' '}
-        {send.fee
-          ? `${formatBalance(send.fee.fee, 6)} ${send.fee.symbol}`
-          : send.status === 'estimating'
-            ? 'estimating…'
-            : 'unavailable'}
-      </p>
+      {solana ? null : (
+        <p className="w3m-text-secondary" data-testid="w3m-send-fee">
+          Network fee:{' '}
+          {send.fee
+            ? `${formatBalance(send.fee.fee, 6)} ${send.fee.symbol}`
+            : send.status === 'estimating'
+              ? 'estimating…'
+              : 'unavailable'}
+        </p>
+      )}
       {busy ? (
         <p className="w3m-text-secondary" role="status">
           {PROGRESS[send.status as keyof typeof PROGRESS]}
@@ -75,7 +82,7 @@ export function WalletSendPreview() {
         type="button"
         className="w3m-button w3m-button-primary"
         disabled={busy || send.status === 'estimating'}
-        onClick={() => void sendTokens(core)}
+        onClick={() => void (solana ? sendSolanaTokens(core) : sendTokens(core))}
         data-testid="w3m-send-confirm"
       >
         Send

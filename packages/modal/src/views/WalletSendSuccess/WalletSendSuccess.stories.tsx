@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { Stores } from '../../stores/createStores'
 import { FixtureStory } from '../../testing/CoreFixture'
+import {
+  connectFixtureOnSolana,
+  SOLANA_FIXTURE_RECEIVER,
+  SOLANA_OPTIONS,
+} from '../../testing/solanaFixture'
 import { WalletSendSuccess } from './WalletSendSuccess'
 
 const sent = (stores: Stores) => {
@@ -16,16 +21,44 @@ const sent = (stores: Stores) => {
   }
 }
 
-const meta: Meta<{ theme: 'light' | 'dark' }> = {
+/** A Solana send: the base58 signature and its explorer link (the local cluster's URL). */
+const sentOnSolana = (stores: Stores) => {
+  connectFixtureOnSolana(stores)
+  const signature =
+    '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
+  stores.router.current = {
+    view: 'WalletSendSuccess',
+    params: {
+      hash: signature,
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      amount: '1.5',
+      symbol: 'USDC',
+      to: SOLANA_FIXTURE_RECEIVER,
+      explorerUrl: `https://explorer.solana.com/tx/${signature}?cluster=custom&customUrl=http%3A%2F%2F127.0.0.1%3A8899`,
+    },
+  }
+}
+
+type Args = { theme: 'light' | 'dark'; solana?: boolean }
+
+const meta: Meta<Args> = {
   title: 'Views/WalletSendSuccess',
   args: { theme: 'light' },
-  render: ({ theme }) => (
-    <FixtureStory setup={sent} theme={theme}>
+  render: ({ theme, solana }) => (
+    <FixtureStory
+      setup={solana ? sentOnSolana : sent}
+      theme={theme}
+      options={solana ? SOLANA_OPTIONS : undefined}
+    >
       <WalletSendSuccess />
     </FixtureStory>
   ),
 }
 export default meta
 
-export const Sent: StoryObj<{ theme: 'light' | 'dark' }> = {}
-export const SentDark: StoryObj<{ theme: 'light' | 'dark' }> = { args: { theme: 'dark' } }
+export const Sent: StoryObj<Args> = {}
+export const SentDark: StoryObj<Args> = { args: { theme: 'dark' } }
+/** Sent on Solana: the signature and the way to the explorer. */
+export const SentOnSolana: StoryObj<Args> = { args: { solana: true } }
+/** The same in the dark theme. */
+export const SentOnSolanaDark: StoryObj<Args> = { args: { solana: true, theme: 'dark' } }

@@ -11,28 +11,40 @@ export function WalletSendSuccess() {
   const params = useViewParams('WalletSendSuccess')
   // The router may already have moved on while this view leaves.
   if (!params) return null
+  const solana = typeof params.chainId === 'string' && params.chainId.startsWith('solana:')
   return (
     <ViewStatus
       title={`Sent ${params.amount} ${params.symbol}`}
       description={`To ${shortAddress(params.to)}`}
     >
-      <p className="w3m-text-secondary">Transaction hash</p>
+      <p className="w3m-text-secondary">{solana ? 'Signature' : 'Transaction hash'}</p>
       <code data-testid="w3m-send-hash" style={{ wordBreak: 'break-all' }}>
         {params.hash}
       </code>
+      {params.explorerUrl ? (
+        <a
+          className="w3m-link"
+          href={params.explorerUrl}
+          target="_blank"
+          rel="noreferrer noopener"
+          data-testid="w3m-send-explorer"
+        >
+          View on the block explorer
+        </a>
+      ) : null}
       <button
         type="button"
         className="w3m-button"
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(params.hash)
-            showToast(core.stores, 'success', 'Hash copied')
+            showToast(core.stores, 'success', solana ? 'Signature copied' : 'Hash copied')
           } catch {
             showToast(core.stores, 'error', 'Could not copy the hash')
           }
         }}
       >
-        Copy hash
+        {solana ? 'Copy signature' : 'Copy hash'}
       </button>
       <ResultActions testIdPrefix="w3m-send" />
     </ViewStatus>

@@ -16,6 +16,7 @@ import {
 } from '../../actions/swapQuote'
 import { estimateSwapFee, type SwapFee, type SwapStep, swapTokens } from '../../actions/swapTokens'
 import { showToast } from '../../actions/toast'
+import { EvmOnly } from '../../components/EvmOnly/EvmOnly'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { formatBalance } from '../../utils/formatAddress'
@@ -37,8 +38,17 @@ type Stage =
   | { name: 'review'; quote: SwapQuote; fee: SwapFee | 'estimating' | 'unavailable' }
   | { name: 'success'; paid: string; received: string; hash: string }
 
-/** Swap: pick two tokens and an amount, see the live quote, review, and swap through the wallet. */
+/** Swap: on EVM networks only; on Solana it says 'Network not supported for Swaps'. */
 export function WalletSwap() {
+  return (
+    <EvmOnly message={SWAP_WORDS.unsupported}>
+      <EvmSwap />
+    </EvmOnly>
+  )
+}
+
+/** Swap: pick two tokens and an amount, see the live quote, review, and swap through the wallet. */
+function EvmSwap() {
   const core = useCore()
   const balances = useStoreState('balances')
   const chainId = useStoreState('chain').walletChainId
