@@ -26,3 +26,9 @@ export {
   type NoPayloadRequest,
   type NoResultRequest,
 } from '../schemas/requests'
+export {
+  getAssetsResultSchema,
+  isWalletCallErrorCode,
+  WALLET_CALL_ERRORS,
+  type WalletCallErrorCode,
+} from '../schemas/walletRpc'

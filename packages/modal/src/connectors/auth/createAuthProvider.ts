@@ -1,4 +1,10 @@
-import { APPROVAL_RPC_METHODS, type FrameClient } from '@w3m/frame-bridge'
+import {
+  APPROVAL_RPC_METHODS,
+  type FrameClient,
+  getAssetsResultSchema,
+  isWalletCallErrorCode,
+  WALLET_CALL_ERRORS,
+} from '@w3m/frame-bridge'
 import { createEmitter } from '../walletConnect/createEmitter'
 import { AuthNotConnectedError } from './authErrors'
 
@@ -33,8 +39,24 @@ export class AuthProviderRpcError extends Error {
 
 function toProviderError(error: unknown): AuthProviderRpcError {
   const message = error instanceof Error ? error.message : 'An error occurred'
+  // A wallet-call code (5700-5760) keeps its code and the EIP's words (docs/behaviour.md#errors).
+  const rpcCode = (error as { rpcCode?: unknown } | null)?.rpcCode
+  if (isWalletCallErrorCode(rpcCode))
+    return new AuthProviderRpcError(WALLET_CALL_ERRORS[rpcCode], rpcCode, error)
   // 4001: user rejected; -32603: internal error, for anything else the frame reported.
   return new AuthProviderRpcError(message, message === USER_REJECTED_MESSAGE ? 4001 : -32603, error)
+}
+
+/** Answers the page checks before handing them on (docs/behaviour.md#wallet-methods). */
+function checkResult(method: string, result: unknown): unknown {
+  if (method !== 'wallet_getAssets') return result
+  const checked = getAssetsResultSchema.safeParse(result)
+  if (checked.success) return checked.data
+  const issue = checked.error.issues[0]
+  throw new AuthProviderRpcError(
+    `Invalid wallet_getAssets response${issue ? `: ${issue.path.join('.')}: ${issue.message}` : ''}`,
+    -32603,
+  )
 }
 
 /**
@@ -59,13 +81,15 @@ export function createAuthProvider(
       const client = await getClient()
       const needsApproval = APPROVAL_RPC_METHODS.includes(method)
       if (needsApproval) hooks.onApprovalStart?.(method)
+      let result: unknown
       try {
-        return await client.rpcRequest({ method, params: (params ?? []) as never })
+        result = await client.rpcRequest({ method, params: (params ?? []) as never })
       } catch (error) {
         throw toProviderError(error)
       } finally {
         if (needsApproval) hooks.onApprovalEnd?.(method)
       }
+      return checkResult(method, result)
     },
   }
 }
