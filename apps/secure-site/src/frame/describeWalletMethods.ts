@@ -1,4 +1,5 @@
 import type { Row } from './decodeCall'
+import { describeUserOperation } from './describeUserOperation'
 
 /** The card of a permission grant or revocation (docs/behaviour.md#wallet-methods); undefined for other methods. */
 export function describeWalletMethod(
@@ -25,6 +26,7 @@ export function describeWalletMethod(
       ],
     }
   }
+  if (method === 'eth_sendUserOperation') return describeUserOperation(params)
   if (method === 'wallet_revokePermissions') {
     return {
       title: 'Revoke permissions',

@@ -7,16 +7,15 @@ import type { Database } from '../db/createDatabase'
 import { SecureSiteError } from '../errors'
 import type { Chains } from './createChains'
 import type { EmbeddedWallet, WalletCall } from './createEmbeddedWallet'
+import { createUserOperations, USER_OPERATION_METHODS } from './userOperations'
 import { checkSendCalls, createWalletMethods, parse, walletCallError } from './walletMethods'
 
 /** Methods the wallet answers itself, though docs/wire.md#frame-messages lists them as safe reads. */
 const ANSWERED_BY_WALLET = new Set(['eth_accounts', 'eth_chainId', 'eth_getAccount'])
 
-/** Safe reads the chain cannot answer: the wallet does (or refuses them). */
+/** Safe reads the chain cannot answer: the wallet does (the ERC-4337 reads, docs/behaviour.md#wallet-methods). */
 const NOT_FORWARDED = (method: string) =>
-  ANSWERED_BY_WALLET.has(method) ||
-  method.includes('UserOperation') ||
-  method === 'eth_supportedEntryPoints'
+  ANSWERED_BY_WALLET.has(method) || (USER_OPERATION_METHODS as readonly string[]).includes(method)
 
 /** Read methods answered by the chain itself: the Ethereum part of the safe list in docs/wire.md#frame-messages. */
 export const FORWARDED_METHODS = new Set(
@@ -60,6 +59,7 @@ export function createRpcHandler(options: {
 }) {
   const { chains, wallet, db } = options
   const walletMethods = createWalletMethods(options)
+  const userOperations = createUserOperations(options)
   const need = (user: User | null) => {
     if (!user) throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')
     return user
@@ -111,6 +111,8 @@ export function createRpcHandler(options: {
     if (FORWARDED_METHODS.has(method)) {
       return chains.get(chainId).client.request({ method, params: list } as never)
     }
+    if ((USER_OPERATION_METHODS as readonly string[]).includes(method))
+      return userOperations(method, list, chainId, user)
     if (Object.hasOwn(walletMethods, method)) {
       const current = need(user)
       if (!session) throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')
