@@ -27,8 +27,6 @@ export {
   type NoResultRequest,
 } from '../schemas/requests'
 export {
-  getAssetsResultSchema,
-  isWalletCallErrorCode,
   WALLET_CALL_ERRORS,
   type WalletCallErrorCode,
 } from '../schemas/walletRpc'

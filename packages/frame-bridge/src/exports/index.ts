@@ -68,17 +68,6 @@ export {
   solanaSendOptionsSchema,
 } from '../schemas/rpc'
 export {
-  type Asset,
-  assetSchema,
-  getAssetsParamsSchema,
-  getAssetsResultSchema,
-  grantPermissionsParamsSchema,
-  isWalletCallErrorCode,
-  revokePermissionsParamsSchema,
-  WALLET_CALL_ERRORS,
-  type WalletCallErrorCode,
-} from '../schemas/walletRpc'
-export {
   type OpenSocialPopupParameters,
   openSocialPopup,
   type SocialPopup,

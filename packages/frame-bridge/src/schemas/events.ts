@@ -13,7 +13,7 @@ const id = z.optional(z.string())
 // An error reply without a message still settles its request ('An error occurred') (docs/behaviour.md#errors);
 // `code` is the provider error code an RPC failure keeps (a wallet-call code 5700-5760, ...).
 const errorPayload = z.optional(
-  z.object({ message: z.optional(z.string()), code: z.optional(z.number().check(z.int())) }),
+  z.object({ message: z.optional(z.string()), code: z.optional(z.number()) }),
 )
 
 /** A page-to-frame message. */

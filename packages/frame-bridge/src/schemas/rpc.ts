@@ -1,11 +1,6 @@
 import './jitless'
 import * as z from 'zod/mini'
 import { chainIdSchema, chainNamespaceSchema, hexSchema } from './common'
-import {
-  getAssetsParamsSchema,
-  grantPermissionsParamsSchema,
-  revokePermissionsParamsSchema,
-} from './walletRpc'
 
 /** One call of `wallet_sendCalls`; `to` and `data` start with 0x (docs/behaviour.md#validation). */
 export const sendCallsCallSchema = z.object({
@@ -47,9 +42,6 @@ export const solanaSendOptionsSchema = z.object({
 /** Method-specific params checks; other methods pass their params through. */
 const PARAMS_BY_METHOD: Record<string, z.ZodMiniType> = {
   wallet_sendCalls: z.array(sendCallsParamsSchema).check(z.minLength(1)),
-  wallet_grantPermissions: z.array(grantPermissionsParamsSchema).check(z.minLength(1)),
-  wallet_revokePermissions: z.array(revokePermissionsParamsSchema).check(z.minLength(1)),
-  wallet_getAssets: z.array(getAssetsParamsSchema).check(z.minLength(1)),
   solana_signAndSendTransaction: z.object({
     transaction: z.string(),
     options: z.optional(solanaSendOptionsSchema),

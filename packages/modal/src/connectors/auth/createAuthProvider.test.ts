@@ -1,9 +1,5 @@
-import {
-  FrameLoadError,
-  FrameLoadTimeoutError,
-  FrameReplyError,
-  WALLET_CALL_ERRORS,
-} from '@w3m/frame-bridge'
+import { FrameLoadError, FrameLoadTimeoutError, FrameReplyError } from '@w3m/frame-bridge'
+import { WALLET_CALL_ERRORS } from '@w3m/frame-bridge/host'
 import { describe, expect, it } from 'vitest'
 import { createFakeFrameClient } from '../../testing/fakeAuthRuntime'
 import { toAuthError } from './authErrors'
@@ -71,18 +67,18 @@ describe('wallet methods through the auth provider', () => {
   it('a wallet-call failure keeps its EIP-5792 code and words', async () => {
     for (const [code, words] of Object.entries(WALLET_CALL_ERRORS)) {
       const { provider } = setup(() => {
-        throw new FrameReplyError('raw', '@w3m-frame/RPC_REQUEST', Number(code))
+        throw new FrameReplyError(words, '@w3m-frame/RPC_REQUEST', Number(code))
       })
       await expect(
         provider.request({ method: 'wallet_getCallsStatus', params: ['x'] }),
       ).rejects.toMatchObject({ code: Number(code), message: words })
     }
+    // Without a wallet-call code the same words stay an internal error.
     const { provider } = setup(() => {
-      throw new FrameReplyError('Unknown bundle id', '@w3m-frame/RPC_REQUEST', 5730)
+      throw new FrameReplyError('Unknown bundle id', '@w3m-frame/RPC_REQUEST')
     })
     await expect(provider.request({ method: 'wallet_sendCalls' })).rejects.toMatchObject({
-      code: 5730,
-      message: 'Unknown bundle id',
+      code: -32603,
     })
   })
 

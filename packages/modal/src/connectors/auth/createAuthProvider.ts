@@ -1,12 +1,7 @@
-import {
-  APPROVAL_RPC_METHODS,
-  type FrameClient,
-  getAssetsResultSchema,
-  isWalletCallErrorCode,
-  WALLET_CALL_ERRORS,
-} from '@w3m/frame-bridge'
+import { APPROVAL_RPC_METHODS, type FrameClient } from '@w3m/frame-bridge'
 import { createEmitter } from '../walletConnect/createEmitter'
 import { AuthNotConnectedError } from './authErrors'
+import { getAssetsResultSchema } from './walletAssets'
 
 /** The frame's words for a rejected approval; the page turns them into EIP-1193 code 4001. */
 export const USER_REJECTED_MESSAGE = 'User rejected the request'
@@ -39,10 +34,10 @@ export class AuthProviderRpcError extends Error {
 
 function toProviderError(error: unknown): AuthProviderRpcError {
   const message = error instanceof Error ? error.message : 'An error occurred'
-  // A wallet-call code (5700-5760) keeps its code and the EIP's words (docs/behaviour.md#errors).
+  // A wallet-call code (5700-5760) keeps its code and the EIP's words the frame sent (docs/behaviour.md#errors).
   const rpcCode = (error as { rpcCode?: unknown } | null)?.rpcCode
-  if (isWalletCallErrorCode(rpcCode))
-    return new AuthProviderRpcError(WALLET_CALL_ERRORS[rpcCode], rpcCode, error)
+  if (typeof rpcCode === 'number' && rpcCode >= 5700 && rpcCode <= 5760)
+    return new AuthProviderRpcError(message, rpcCode, error)
   // 4001: user rejected; -32603: internal error, for anything else the frame reported.
   return new AuthProviderRpcError(message, message === USER_REJECTED_MESSAGE ? 4001 : -32603, error)
 }
