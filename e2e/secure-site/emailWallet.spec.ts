@@ -12,7 +12,7 @@ import { codeOf } from '../../apps/secure-site/src/testing/startMailCatcher'
 import { startTestSite, TEST_PROJECT_ID } from '../../apps/secure-site/src/testing/startTestSite'
 import { clickUntilAnswered } from '../embedded/embedded'
 import { expect, test } from '../fixtures'
-import { emailLoginOnHost } from './siteSteps'
+import { emailLoginOnHost, pendingRpcOutcome } from './siteSteps'
 
 // One site, chain and mailbox for the file; the steps build on each other (login, then wallet).
 test.describe.configure({ mode: 'serial' })
@@ -70,12 +70,7 @@ async function approveRpc(
     }))
   await clickUntilAnswered(dialog, choice)
   await page.evaluate(() => window.w3m.hideFrame())
-  return page.evaluate(() =>
-    window.w3m.pending.rpc!.then(
-      (result) => ({ result }),
-      (error: Error) => ({ error: error.message }),
-    ),
-  )
+  return pendingRpcOutcome(page)
 }
 
 const emailLogin = (email: string) => emailLoginOnHost(page, site, email)

@@ -71,6 +71,11 @@ export const SAFE_RPC_METHODS: readonly string[] = [
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
   'wallet_getAssets',
+  // ERC-4337 reads, answered by the embedded smart account's bundler.
+  'eth_getUserOperationReceipt',
+  'eth_estimateUserOperationGas',
+  'eth_getUserOperationByHash',
+  'eth_supportedEntryPoints',
 ]
 
 /** Methods the visitor approves in the frame; they wait as long as the visitor does (docs/wire.md#frame-messages). */
@@ -85,4 +90,5 @@ export const APPROVAL_RPC_METHODS: readonly string[] = [
   'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
+  'eth_sendUserOperation',
 ]

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { ammAbi, collectibleAbi, smartAccountAbi, smartAccountFactoryAbi, tokenAbi } from './abis'
+import {
+  ammAbi,
+  collectibleAbi,
+  entryPointAbi,
+  smartAccountAbi,
+  smartAccountFactoryAbi,
+  tokenAbi,
+} from './abis'
 import artifacts from './artifacts.json' with { type: 'json' }
 import { compileContracts } from './compileContracts'
 
 const ABIS: Record<string, unknown> = {
   Amm: ammAbi,
   Collectible: collectibleAbi,
+  EntryPoint: entryPointAbi,
   SmartAccount: smartAccountAbi,
   SmartAccountFactory: smartAccountFactoryAbi,
   Token: tokenAbi,
@@ -34,14 +42,22 @@ describe('committed contract artifacts', () => {
         .sort()
     expect(signatures(smartAccountFactoryAbi)).toEqual([
       'createAccount(address,uint256)',
+      'entryPoint()',
       'getAddress(address,uint256)',
     ])
     expect(signatures(smartAccountAbi)).toEqual([
+      'entryPoint()',
       'execute(address,uint256,bytes)',
       'executeBatch(address[],uint256[],bytes[])',
       'isValidSignature(bytes32,bytes)',
       'owner()',
       'receive()',
+      'validateUserOp(tuple,bytes32,uint256)',
+    ])
+    expect(signatures(entryPointAbi)).toEqual([
+      'getNonce(address,uint192)',
+      'getUserOpHash(tuple)',
+      'handleOps(tuple[],address)',
     ])
   })
 })

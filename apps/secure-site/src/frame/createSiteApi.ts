@@ -12,6 +12,8 @@ export class SiteApiError extends Error {
     message: string,
     readonly code: string,
     readonly status: number,
+    /** The provider error code the server names (5730, ...); the frame's reply carries it on. */
+    readonly rpcCode?: number,
   ) {
     super(message)
   }
@@ -46,7 +48,7 @@ export function createSiteApi(
     if (text !== undefined) headers['content-type'] = 'application/json'
     const response = await fetch(`${origin}${path}`, { method, headers, body: text })
     const json = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string }
+      error?: { code?: string; message?: string; rpcCode?: number }
     } | null
     if (!response.ok) {
       const error = json?.error
@@ -54,6 +56,7 @@ export function createSiteApi(
         error?.message ?? 'An error occurred',
         error?.code ?? 'HTTP',
         response.status,
+        typeof error?.rpcCode === 'number' ? error.rpcCode : undefined,
       )
     }
     return json as T

@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import { callTargets, describeCall, type Row, type TokenInfo } from './decodeCall'
 import { describeTypedData, parseTypedData, permitToken } from './describeTypedData'
+import { describeWalletMethod } from './describeWalletMethods'
 import { networkLabel } from './networks'
 
 /** What the approval card shows for a request. */
@@ -120,7 +121,10 @@ export async function describeRequest(
         ],
       }
     }
-    default:
+    default: {
+      const card = describeWalletMethod(method, params)
+      if (card) return { title: card.title, rows: [network, ...card.rows] }
       return { title: method, rows: [network, ['Params', JSON.stringify(params)]] }
+    }
   }
 }

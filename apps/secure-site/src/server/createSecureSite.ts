@@ -130,7 +130,13 @@ export function createSecureSite(options: SecureSiteOptions) {
   app.onError((error, c) => {
     if (error instanceof SecureSiteError) {
       return c.json(
-        { error: { code: error.code, message: error.shortMessage } },
+        {
+          error: {
+            code: error.code,
+            message: error.shortMessage,
+            ...(error.rpcCode === undefined ? {} : { rpcCode: error.rpcCode }),
+          },
+        },
         error.status as 400,
       )
     }

@@ -11,6 +11,7 @@ export type SecureSiteErrorCode =
   | 'UNSUPPORTED_CHAIN'
   | 'UNSUPPORTED_METHOD'
   | 'CHAIN_ERROR'
+  | 'WALLET_CALL'
 
 const HTTP_STATUS: Record<SecureSiteErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -24,9 +25,10 @@ const HTTP_STATUS: Record<SecureSiteErrorCode, number> = {
   UNSUPPORTED_CHAIN: 400,
   UNSUPPORTED_METHOD: 400,
   CHAIN_ERROR: 502,
+  WALLET_CALL: 400,
 }
 
-type BaseErrorOptions = { details?: string; cause?: unknown }
+type BaseErrorOptions = { details?: string; cause?: unknown; rpcCode?: number }
 
 /** The secure site's one error family: a visitor-facing message, a stable code, and the cause kept. */
 export class SecureSiteError extends Error {
@@ -34,6 +36,8 @@ export class SecureSiteError extends Error {
   readonly shortMessage: string
   readonly details: string | undefined
   readonly code: SecureSiteErrorCode
+  /** The provider error code the page's request rejects with (a wallet-call code 5700-5760). */
+  readonly rpcCode: number | undefined
 
   constructor(code: SecureSiteErrorCode, shortMessage: string, options: BaseErrorOptions = {}) {
     super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, {
@@ -42,6 +46,7 @@ export class SecureSiteError extends Error {
     this.code = code
     this.shortMessage = shortMessage
     this.details = options.details
+    this.rpcCode = options.rpcCode
   }
 
   /** The HTTP status this error answers with. */

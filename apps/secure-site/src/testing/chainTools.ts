@@ -2,8 +2,10 @@
 export {
   type Address,
   createPublicClient,
+  encodeFunctionData,
   type Hex,
   http,
+  parseAbi,
   parseEther,
   recoverMessageAddress,
 } from 'viem'

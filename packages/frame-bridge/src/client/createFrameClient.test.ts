@@ -172,6 +172,19 @@ describe.each(cases)('%s', (method, name, payload, result) => {
   })
 })
 
+test('an RPC _ERROR with a provider code rejects keeping it (rpcCode)', async () => {
+  const { client } = await ready({
+    RPC_REQUEST: () => {
+      throw Object.assign(new Error('Duplicate ID'), { rpcCode: 5720 })
+    },
+  })
+  const call = client.rpcRequest({ method: 'wallet_getCallsStatus', params: ['x'] })
+  // Observed below, after the timers run; this keeps the rejection from counting as unhandled meanwhile.
+  call.catch(() => {})
+  await vi.advanceTimersByTimeAsync(0)
+  await expect(call).rejects.toMatchObject({ shortMessage: 'Duplicate ID', rpcCode: 5720 })
+})
+
 test("an _ERROR without a message rejects with 'An error occurred'", async () => {
   const { client, page, frameWindow, sent } = await ready({
     GET_CHAIN_ID: () => new Promise(() => {}),

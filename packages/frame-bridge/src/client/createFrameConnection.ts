@@ -106,10 +106,10 @@ export function createFrameConnection(options: ConnectionOptions) {
     if (!message.id || !name || pending.nameOf(message.id) !== name) return
     if (outcome === 'SUCCESS') pending.resolve(message.id, message.payload)
     else {
-      const payload = message.payload as { message?: string } | undefined
+      const payload = message.payload as { message?: string; code?: number } | undefined
       pending.reject(
         message.id,
-        new FrameReplyError(payload?.message, `${FRAME_EVENT_PREFIX}${name}`),
+        new FrameReplyError(payload?.message, `${FRAME_EVENT_PREFIX}${name}`, payload?.code),
       )
     }
   }

@@ -41,8 +41,11 @@ export class FrameTargetError extends FrameBridgeError {
 /** The frame answered a request with `_ERROR`; the message is the frame's. */
 export class FrameReplyError extends FrameBridgeError {
   override name = 'FrameReplyError'
-  constructor(message: string | undefined, type: string) {
+  /** The provider error code the frame sent with its reply, when it sent one (5730, ...). */
+  readonly rpcCode: number | undefined
+  constructor(message: string | undefined, type: string, rpcCode?: number) {
     super(message || 'An error occurred', { details: `${type}_ERROR` })
+    this.rpcCode = rpcCode
   }
 }
 

@@ -35,3 +35,7 @@ export {
   type SolanaParams,
   type SolanaResult,
 } from '../schemas/solana'
+export {
+  WALLET_CALL_ERRORS,
+  type WalletCallErrorCode,
+} from '../schemas/walletRpc'

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { frameEventSchema } from '../schemas/events'
 import {
   createFakeWindow,
   createWindowPair,
@@ -117,6 +118,29 @@ describe('requests', () => {
         payload: { message: 'Invalid GET_CHAIN_ID result' },
       },
     ])
+  })
+
+  test('an error naming a provider code (rpcCode) replies with it; the page keeps it', async () => {
+    const { fromPage, replies } = setup({
+      handlers: {
+        RPC_REQUEST: () => {
+          throw Object.assign(new Error('Unknown bundle id'), { rpcCode: 5730 })
+        },
+      },
+    })
+    fromPage({
+      type: '@w3m-app/RPC_REQUEST',
+      id: 'a',
+      payload: { method: 'wallet_getCallsStatus', params: ['x'] },
+    })
+    await flush()
+    const reply = replies()[1]!.message
+    expect(reply).toEqual({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      id: 'a',
+      payload: { message: 'Unknown bundle id', code: 5730 },
+    })
+    expect(frameEventSchema.safeParse(reply).success).toBe(true)
   })
 
   test('ignores other origins and other windows', async () => {

@@ -93,8 +93,10 @@ export function createFrameHost(options: FrameHostOptions) {
       reply('SUCCESS', checked.data)
     } catch (error) {
       const message = error instanceof Error && error.message ? error.message : 'An error occurred'
+      // A provider error code the handler names (`rpcCode`) goes with the message.
+      const code = (error as { rpcCode?: unknown } | null)?.rpcCode
       try {
-        reply('ERROR', { message })
+        reply('ERROR', Number.isInteger(code) ? { message, code } : { message })
       } catch {
         // The parent is gone; nobody is left to answer.
       }

@@ -10,8 +10,11 @@ import {
 } from './requests'
 
 const id = z.optional(z.string())
-// An error reply without a message still settles its request ('An error occurred') (docs/behaviour.md#errors).
-const errorPayload = z.optional(z.object({ message: z.optional(z.string()) }))
+// An error reply without a message still settles its request ('An error occurred') (docs/behaviour.md#errors);
+// `code` is the provider error code an RPC failure keeps (a wallet-call code 5700-5760, ...).
+const errorPayload = z.optional(
+  z.object({ message: z.optional(z.string()), code: z.optional(z.number()) }),
+)
 
 /** A page-to-frame message. */
 export type AppEvent = {
@@ -34,7 +37,7 @@ export type FrameEvent =
         | {
             type: `${typeof FRAME_EVENT_PREFIX}${K}_ERROR`
             id?: string | undefined
-            payload?: { message?: string | undefined } | undefined
+            payload?: { message?: string | undefined; code?: number | undefined } | undefined
           }
     }[FrameRequestName]
   | {

@@ -15,6 +15,8 @@ export const sendCallsParamsSchema = z.object({
   chainId: z.optional(chainIdSchema),
   from: z.optional(hexSchema),
   version: z.optional(z.string()),
+  id: z.optional(z.string()),
+  atomicRequired: z.optional(z.boolean()),
   capabilities: z.optional(z.record(z.string(), z.unknown())),
   calls: z.array(sendCallsCallSchema),
 })

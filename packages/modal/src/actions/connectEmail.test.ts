@@ -1,5 +1,10 @@
-import { FrameLoadTimeoutError, FrameReplyError, FrameRequestTimeoutError } from '@w3m/frame-bridge'
-import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  FrameLoadTimeoutError,
+  FrameReplyError,
+  FrameRequestTimeoutError,
+  InvalidEmailError,
+} from '@w3m/frame-bridge'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAuthTestCore, createFakeFrameClient } from '../testing/fakeAuthRuntime'
 import { connectEmail, verifyEmailOtp } from './connectEmail'
 import { provideAuthRuntime } from './loadAuthConnector'
@@ -43,6 +48,20 @@ describe('connectEmail', () => {
     expect(client.calls[2]?.payload).toEqual({ otp: '123456' })
     expect(connected).toEqual([{ connectorId: 'w3mAuth', chainId: 8453 }])
     expect(core.stores.router.current.view).toBe('Account')
+  })
+
+  it("a malformed address warns APKTW002 'Invalid Email Address' and keeps the spec's words", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { core } = setup({
+      connectEmail: () => {
+        throw new InvalidEmailError()
+      },
+    })
+    core.stores.auth.email.address = 'not-an-email'
+    expect(await connectEmail(core, { email: 'not-an-email' })).toBe('failed')
+    expect(core.stores.auth.email.error).toBe('Please enter a valid email address')
+    expect(warn).toHaveBeenCalledWith('[w3m] APKTW002 Invalid Email Address: not-an-email')
+    warn.mockRestore()
   })
 
   it('a known device goes straight to the code', async () => {

@@ -1,5 +1,6 @@
 import { toAuthError } from '../connectors/auth/authErrors'
 import type { Core } from '../core/createCore'
+import { warnSdk } from '../errors/warnSdk'
 import { connectAuth } from './connectAuth'
 import { loadAuthConnector } from './loadAuthConnector'
 import { showErrorToast } from './toast'
@@ -75,6 +76,9 @@ export async function verifyEmailOtp(core: Core, parameters: { otp: string }): P
 
 function fail(core: Core, cause: unknown, step: 'idle' | 'verifyOtp'): 'failed' {
   const error = toAuthError(cause)
+  // A malformed address is the warning APKTW002 'Invalid Email Address' (docs/behaviour.md#errors).
+  if ((cause as { code?: unknown } | null)?.code === 'APKTW002')
+    warnSdk('APKTW002', core.stores.auth.email.address)
   const { email } = core.stores.auth
   email.error = error.shortMessage
   email.step = step

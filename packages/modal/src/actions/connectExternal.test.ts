@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../testing/createTestCore'
 import { connectExternal } from './connectExternal'
-import { openModal, pushView } from './router'
+import { closeModal, openModal, pushView } from './router'
 
 const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
@@ -40,5 +40,25 @@ describe('connectExternal', () => {
     })
     await connectExternal(core, { connectorId: 'injected' })
     expect(core.stores.connections.connectError).toBe('Failed to connect')
+  })
+
+  it("closing the modal mid-connection rejects with 'Modal closed' (no toast) and cancels the pairing", async () => {
+    const cancelConnect = vi.fn(async () => {})
+    const core = createTestCore({
+      evm: { connect: vi.fn(() => new Promise<never>(() => {})), cancelConnect },
+    })
+    openModal(core.stores)
+    pushView(core.stores, 'ConnectingWalletConnect', { walletId: 'w' } as never)
+    const result = connectExternal(core, { connectorId: 'walletConnect' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(core.stores.account.status).toBe('connecting')
+    closeModal(core.stores)
+    expect(await result).toBe(false)
+    expect(core.stores.connections.connectError).toBe('Modal closed')
+    expect(core.stores.connections.connectError).not.toBe('Failed to connect')
+    expect(core.stores.toast.toasts).toEqual([])
+    expect(core.stores.account.status).toBe('disconnected')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(cancelConnect).toHaveBeenCalledWith('walletConnect')
   })
 })

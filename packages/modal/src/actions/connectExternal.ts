@@ -3,12 +3,14 @@ import {
   ConnectFailedError,
   ConnectionRejectedError,
   ConnectorNotFoundError,
+  ModalClosedError,
 } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
 import { addRecentWallet, writeRecentWallets } from '../utils/recentWallets'
 import { ensureEvm } from './ensureEvm'
 import { closeModal } from './router'
 import { showErrorToast } from './toast'
+import { whenModalCloses } from './whenModalCloses'
 
 /** Parameters of connectExternal. */
 export type ConnectExternalParameters = { connectorId: string; walletId?: string | undefined }
@@ -17,6 +19,7 @@ export type ConnectExternalErrorType =
   | ConnectionRejectedError
   | ConnectFailedError
   | ConnectorNotFoundError
+  | ModalClosedError
 /** True when connected. */
 export type ConnectExternalReturnType = boolean
 
@@ -33,10 +36,13 @@ export async function connectExternal(
   stores.connections.connectError = undefined
   const previousStatus = stores.account.status
   stores.account.status = 'connecting'
+  // Closing the modal mid-pairing or mid-connection rejects with 'Modal closed'.
+  const closed = whenModalCloses(stores)
   try {
     const evm = await ensureEvm(core)
     // No chain forced here: a wallet on an unconfigured chain must surface as UnsupportedChain.
-    await evm.connect(parameters.connectorId)
+    await Promise.race([evm.connect(parameters.connectorId), closed.promise])
+    closed.stop()
     stores.connections.activeConnectorId = parameters.connectorId
     const wallet = [
       ...stores.wallets.recommended,
@@ -54,7 +60,14 @@ export async function connectExternal(
     if (stores.router.current.view !== 'UnsupportedChain') closeModal(stores)
     return true
   } catch (cause) {
+    closed.stop()
     stores.account.status = previousStatus === 'connecting' ? 'disconnected' : previousStatus
+    if (cause instanceof ModalClosedError) {
+      // The visitor left: no toast; a pairing still waiting is cancelled (a late approval is ignored).
+      stores.connections.connectError = cause.shortMessage
+      void ensureEvm(core).then((evm) => evm.cancelConnect?.(parameters.connectorId))
+      return false
+    }
     const error =
       cause instanceof Error && cause.name === 'ConnectorNotFoundError'
         ? new ConnectorNotFoundError({ cause })

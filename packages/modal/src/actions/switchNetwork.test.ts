@@ -28,10 +28,10 @@ describe('switchNetwork', () => {
     expect(core.stores.chain.namespaces.eip155?.activeNetwork?.id).toBe(42161)
   })
 
-  it('refuses an unconfigured chain with the spec words', async () => {
+  it("refuses an unconfigured chain with APKT001 'Network Not Found'", async () => {
     const core = createTestCore()
     expect(await switchNetwork(core, { chainId: 1 })).toBe('failed')
-    expect(core.stores.toast.toasts[0]?.message).toBe('Unsupported chain')
+    expect(core.stores.toast.toasts[0]?.message).toBe('Network Not Found')
   })
 
   it('stays quiet when the visitor declines in the wallet', async () => {

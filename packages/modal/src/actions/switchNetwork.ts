@@ -1,5 +1,5 @@
 import type { Core } from '../core/createCore'
-import { UnsupportedChainError } from '../errors/errors'
+import { SdkError, UnsupportedChainError } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
 import { emitSolanaNetwork } from './connectSolana'
 import { pushView, resetView } from './router'
@@ -23,9 +23,10 @@ export async function switchNetwork(
     stores.options.networks.find((entry) => entry.id === parameters.chainId) ??
     stores.options.solanaNetworks.find((entry) => entry.caipNetworkId === parameters.chainId)
   if (!network) {
+    // A network the host did not configure is APKT001 'Network Not Found' (docs/behaviour.md#errors).
     showErrorToast(
       stores,
-      new UnsupportedChainError({ details: `chain ${parameters.chainId} is not configured` }),
+      new SdkError('APKT001', { details: `chain ${parameters.chainId} is not configured` }),
     )
     return 'failed'
   }

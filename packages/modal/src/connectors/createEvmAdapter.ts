@@ -111,6 +111,13 @@ export function createEvmAdapter(parameters: EvmAdapterParameters) {
       return connector.id
     },
     disconnect: () => disconnect(config),
+    /** Stops a pending connection when its provider can (a WalletConnect pairing: the modal closed). */
+    async cancelConnect(connectorId: string) {
+      const provider = (await find(connectorId)
+        ?.getProvider()
+        .catch(() => undefined)) as { cancelPairing?: () => void } | undefined
+      provider?.cancelPairing?.()
+    },
     /** Restores the stored connection, waiting for wallets that announce themselves late. */
     reconnect: () => restore(),
     /** Switches the wallet's chain; the injected connector adds the chain on 4902. */

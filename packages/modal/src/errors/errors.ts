@@ -16,6 +16,22 @@ export class ConnectFailedError extends BaseError {
   }
 }
 
+/** The visitor closed the modal while a connection was pending (docs/behaviour.md#errors). */
+export class ModalClosedError extends BaseError {
+  override name = 'ModalClosedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Modal closed', { ...parameters, code: 'MODAL_CLOSED' })
+  }
+}
+
+/** A connection's status is none of connected, active or disconnected (docs/behaviour.md#errors). */
+export class InvalidConnectionStatusError extends BaseError {
+  override name = 'InvalidConnectionStatusError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Invalid connection status', { ...parameters, code: 'INVALID_CONNECTION_STATUS' })
+  }
+}
+
 /** The wallet sits on, or was asked for, a chain the modal is not configured for. */
 export class UnsupportedChainError extends BaseError {
   override name = 'UnsupportedChainError'
@@ -52,6 +68,12 @@ export const SDK_ERRORS = {
   APKT008: 'Project ID Missing',
   APKT009: 'Server Error',
   APKT010: 'Rate Limited',
+} as const
+
+/** The SDK warnings of docs/behaviour.md#errors, by code. */
+export const SDK_WARNINGS = {
+  APKTW001: 'Inactive Namespace Not Connected',
+  APKTW002: 'Invalid Email Address',
 } as const
 
 /** An SDK code of docs/behaviour.md#errors. */

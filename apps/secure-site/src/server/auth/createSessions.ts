@@ -33,7 +33,9 @@ export type Sessions = {
   endOthers(userId: string, keep: string): Promise<void>
 }
 
-const hash = (token: string) => createHash('sha256').update(token).digest('hex')
+/** What the database keeps of a token: its SHA-256, hex. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+const hash = hashToken
 const TOKEN = /^[0-9a-f]{64}$/
 
 /** Sessions kept in the site's database. */

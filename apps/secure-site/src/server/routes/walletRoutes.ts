@@ -1,6 +1,7 @@
 import { APPROVAL_RPC_METHODS } from '@w3m/frame-bridge/host'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { hashToken } from '../auth/createSessions'
 import type { AccountType, User } from '../auth/createUsers'
 import { SecureSiteError } from '../errors'
 import { parseChainId } from '../wallet/createChains'
@@ -172,6 +173,7 @@ export function walletRoutes(services: SiteServices) {
       params: body.params,
       chainId: chains.get(body.chainId).chainId,
       user,
+      session: user ? hashToken(bearer(c)!) : undefined,
     })
     return c.json({ result: result ?? null })
   })

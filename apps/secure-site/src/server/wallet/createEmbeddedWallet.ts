@@ -193,5 +193,7 @@ export function createEmbeddedWallet(options: {
       return forAccount(user, await account.signTypedData(typedData), target)
     },
     send,
+    /** Which account a send from `from` uses: 'smartAccount' sends atomically, 'eoa' does not. */
+    accountKind: resolveFrom,
   }
 }

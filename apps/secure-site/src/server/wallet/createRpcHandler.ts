@@ -7,13 +7,19 @@ import type { Database } from '../db/createDatabase'
 import { SecureSiteError } from '../errors'
 import type { Chains } from './createChains'
 import type { EmbeddedWallet, WalletCall } from './createEmbeddedWallet'
+import { createUserOperations, USER_OPERATION_METHODS } from './userOperations'
+import { checkSendCalls, createWalletMethods, parse, walletCallError } from './walletMethods'
 
 /** Methods the wallet answers itself, though docs/wire.md#frame-messages lists them as safe reads. */
 const ANSWERED_BY_WALLET = new Set(['eth_accounts', 'eth_chainId', 'eth_getAccount'])
 
+/** Safe reads the chain cannot answer: the wallet does (the ERC-4337 reads, docs/behaviour.md#wallet-methods). */
+const NOT_FORWARDED = (method: string) =>
+  ANSWERED_BY_WALLET.has(method) || (USER_OPERATION_METHODS as readonly string[]).includes(method)
+
 /** Read methods answered by the chain itself: the Ethereum part of the safe list in docs/wire.md#frame-messages. */
 export const FORWARDED_METHODS = new Set(
-  SAFE_RPC_METHODS.filter((method) => method.startsWith('eth_') && !ANSWERED_BY_WALLET.has(method)),
+  SAFE_RPC_METHODS.filter((method) => method.startsWith('eth_') && !NOT_FORWARDED(method)),
 )
 
 const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex')
@@ -29,20 +35,21 @@ const transactionSchema = callSchema.extend({ from: hex.length(42).optional() })
 const sendCallsSchema = z.object({
   from: hex.length(42).optional(),
   chainId: z.union([z.string(), z.number()]).optional(),
+  id: z.string().min(1).max(200).optional(),
+  atomicRequired: z.boolean().optional(),
+  capabilities: z.record(z.string(), z.unknown()).optional(),
   calls: z.array(callSchema).min(1),
 })
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, method: string): T {
-  const parsed = schema.safeParse(value)
-  if (parsed.success) return parsed.data
-  const issue = parsed.error.issues[0]
-  throw new SecureSiteError('BAD_REQUEST', `Invalid ${method} params`, {
-    details: issue ? `${issue.path.join('.')}: ${issue.message}` : undefined,
-  })
-}
-
 /** One RPC request from the frame, already approved by the visitor when it needs approval. */
-export type RpcCall = { method: string; params: unknown; chainId: number; user: User | null }
+export type RpcCall = {
+  method: string
+  params: unknown
+  chainId: number
+  user: User | null
+  /** The hash of the session token the request came with (grants are kept per session). */
+  session?: string | undefined
+}
 
 /** Answers the frame's RPC requests: signing and sending for the user, reads from the chain. */
 export function createRpcHandler(options: {
@@ -51,6 +58,8 @@ export function createRpcHandler(options: {
   db: Database
 }) {
   const { chains, wallet, db } = options
+  const walletMethods = createWalletMethods(options)
+  const userOperations = createUserOperations(options)
   const need = (user: User | null) => {
     if (!user) throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')
     return user
@@ -64,7 +73,7 @@ export function createRpcHandler(options: {
       [id, user.id],
     )
     const batch = rows[0]
-    if (!batch) throw new SecureSiteError('NOT_FOUND', 'Unknown bundle id')
+    if (!batch) throw walletCallError(5730, id)
     const client = chains.get(batch.chain_id).client
     const hashes = JSON.parse(batch.hashes) as Hex[]
     const receipts = await Promise.all(
@@ -91,10 +100,24 @@ export function createRpcHandler(options: {
     }
   }
 
-  return async function handle({ method, params, chainId, user }: RpcCall): Promise<unknown> {
+  return async function handle({
+    method,
+    params,
+    chainId,
+    user,
+    session,
+  }: RpcCall): Promise<unknown> {
     const list = Array.isArray(params) ? params : []
     if (FORWARDED_METHODS.has(method)) {
       return chains.get(chainId).client.request({ method, params: list } as never)
+    }
+    if ((USER_OPERATION_METHODS as readonly string[]).includes(method))
+      return userOperations(method, list, chainId, user)
+    if (Object.hasOwn(walletMethods, method)) {
+      const current = need(user)
+      if (!session) throw new SecureSiteError('UNAUTHORIZED', 'Not connected to email or social')
+      const answer = walletMethods[method as keyof typeof walletMethods]
+      return answer({ params: list, chainId, user: current, session })
     }
     switch (method) {
       case 'eth_chainId':
@@ -134,10 +157,19 @@ export function createRpcHandler(options: {
       }
       case 'wallet_sendCalls': {
         const request = parse(sendCallsSchema, list[0], method)
-        const target = request.chainId === undefined ? chainId : chains.get(request.chainId).chainId
         const current = need(user)
+        const target = await checkSendCalls(
+          { ...request, callCount: request.calls.length },
+          { chains, db, fallbackChainId: chainId },
+        )
+        // Only the smart account sends a bundle atomically; an EOA sends call by call.
+        if (
+          request.atomicRequired &&
+          (await wallet.accountKind(current, target, request.from)) !== 'smartAccount'
+        )
+          throw walletCallError(5760, 'the account is not a smart account')
         const sent = await wallet.send(current, target, toCalls(request.calls), request.from)
-        const id = randomUUID()
+        const id = request.id ?? randomUUID()
         await db.query(
           'insert into call_batches (id, user_id, chain_id, atomic, hashes) values ($1, $2, $3, $4, $5)',
           [id, current.id, target, sent.atomic, JSON.stringify(sent.hashes)],

@@ -1,4 +1,5 @@
 import { FrameLoadError, FrameLoadTimeoutError, FrameReplyError } from '@w3m/frame-bridge'
+import { WALLET_CALL_ERRORS } from '@w3m/frame-bridge/host'
 import { describe, expect, it } from 'vitest'
 import { createFakeFrameClient } from '../../testing/fakeAuthRuntime'
 import { toAuthError } from './authErrors'
@@ -59,6 +60,50 @@ describe('createAuthProvider', () => {
       code: -32603,
       message: 'insufficient funds',
     })
+  })
+})
+
+describe('wallet methods through the auth provider', () => {
+  it('a wallet-call failure keeps its EIP-5792 code and words', async () => {
+    for (const [code, words] of Object.entries(WALLET_CALL_ERRORS)) {
+      const { provider } = setup(() => {
+        throw new FrameReplyError(words, '@w3m-frame/RPC_REQUEST', Number(code))
+      })
+      await expect(
+        provider.request({ method: 'wallet_getCallsStatus', params: ['x'] }),
+      ).rejects.toMatchObject({ code: Number(code), message: words })
+    }
+    // Without a wallet-call code the same words stay an internal error.
+    const { provider } = setup(() => {
+      throw new FrameReplyError('Unknown bundle id', '@w3m-frame/RPC_REQUEST')
+    })
+    await expect(provider.request({ method: 'wallet_sendCalls' })).rejects.toMatchObject({
+      code: -32603,
+    })
+  })
+
+  it('checks a wallet_getAssets answer: address, balance, type ERC20 or NATIVE, metadata', async () => {
+    const good = {
+      '0x2105': [
+        { address: 'native', balance: '0x1', type: 'NATIVE', metadata: { symbol: 'ETH' } },
+        { address: ADDRESS, balance: '0x2', type: 'ERC20', metadata: { decimals: 6 } },
+      ],
+    }
+    expect(await setup(() => good).provider.request({ method: 'wallet_getAssets' })).toEqual(good)
+    const bad = [
+      { '0x2105': [{ address: ADDRESS, balance: '0x2', type: 'ERC721', metadata: {} }] },
+      { '0x2105': [{ address: ADDRESS, balance: 2, type: 'ERC20', metadata: {} }] },
+      { '0x2105': [{ balance: '0x2', type: 'ERC20', metadata: {} }] },
+      { '0x2105': [{ address: ADDRESS, balance: '0x2', type: 'ERC20' }] },
+    ]
+    for (const answer of bad) {
+      await expect(
+        setup(() => answer).provider.request({ method: 'wallet_getAssets' }),
+      ).rejects.toMatchObject({
+        code: -32603,
+        message: expect.stringContaining('Invalid wallet_getAssets response'),
+      })
+    }
   })
 })
 

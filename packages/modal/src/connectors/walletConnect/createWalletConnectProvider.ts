@@ -322,6 +322,8 @@ export function createWalletConnectProvider(options: WalletConnectProviderOption
       state.solanaChain = chain
       return true
     },
+    /** Stops the pairing in progress, if any (the modal closed); a session stays as it is. */
+    cancelPairing: () => state.pairing?.cancel(),
     /** Replaces the URI on screen with a fresh one now (no-op when not pairing). */
     refreshUri: async () => state.pairing?.refresh(),
     /** The URI on screen while pairing, for a view that mounts after it was emitted. */
