@@ -1,6 +1,5 @@
 import type { Core } from '../core/createCore'
 import { DisconnectFailedError } from '../errors/errors'
-import { disconnectSolana } from './connectSolana'
 import { closeModal } from './router'
 import { showErrorToast } from './toast'
 
@@ -9,7 +8,7 @@ export async function disconnectWallet(core: Core): Promise<boolean> {
   if (core.stores.chain.activeNamespace === 'solana')
     return core.authSolana
       ? (await import('./connectAuthSolana')).disconnectAuthSolana(core)
-      : disconnectSolana(core)
+      : (await import('./connectSolana')).disconnectSolana(core)
   try {
     await core.evm?.disconnect()
     core.stores.connections.activeConnectorId = undefined

@@ -1,10 +1,8 @@
 import type { Core } from '../core/createCore'
 import { SdkError, UnsupportedChainError } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
-import { emitSolanaNetwork } from './connectSolana'
 import { pushView, resetView } from './router'
 import { showErrorToast } from './toast'
-import { switchWalletConnectNamespace } from './walletConnectSolana'
 
 /** Outcome of a switch: done, needs confirmation (another namespace), or failed. */
 export type SwitchNetworkReturnType = 'switched' | 'confirm' | 'failed'
@@ -40,6 +38,8 @@ export async function switchNetwork(
   // A WalletConnect session that serves the other namespace moves there without pairing again.
   if (network.chainNamespace !== stores.chain.activeNamespace) {
     try {
+      // Solana's actions load on demand: they are not part of the JS fetched before the click.
+      const { switchWalletConnectNamespace } = await import('./walletConnectSolana')
       if (await switchWalletConnectNamespace(core, network)) return 'switched'
     } catch (cause) {
       if (!isUserRejection(cause)) showErrorToast(stores, new UnsupportedChainError({ cause }))
@@ -61,6 +61,7 @@ export async function switchNetwork(
     if (changed && account.status === 'connected' && account.address) {
       // The same account on another cluster: its CAIP ids change with the network.
       account.caipAddress = `${network.caipNetworkId}:${account.address}`
+      const { emitSolanaNetwork } = await import('./connectSolana')
       emitSolanaNetwork(core, network.caipNetworkId)
     }
     return 'switched'

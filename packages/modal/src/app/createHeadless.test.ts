@@ -195,7 +195,7 @@ describe('createHeadless', () => {
     expect(await headless.switchNetwork(42161)).toBe('failed')
     expect(headless.getState().chainId).toBe(8453)
     expect(await headless.switchNetwork(999)).toBe('failed')
-    expect(headless.getState().error).toBe('Unsupported chain')
+    expect(headless.getState().error).toBe('Network Not Found')
   })
 
   it("rejects signMessage with 'Error signing message' when no wallet is connected", async () => {

@@ -1,6 +1,5 @@
 import type { GetConnectionReturnType } from '@wagmi/core'
 import { subscribe } from 'valtio/vanilla'
-import { restoreSolana } from '../actions/connectSolana'
 import { ensureEvm, hasStoredConnection } from '../actions/ensureEvm'
 import { ensureSolana, storedSolanaWallet } from '../actions/ensureSolana'
 import { fetchProject } from '../actions/fetchProject'
@@ -8,7 +7,6 @@ import { fetchConnectWallets } from '../actions/fetchWallets'
 import { hasAuthSession, loadAuthConnector } from '../actions/loadAuthConnector'
 import { hasWalletConnectSession, loadWalletConnect } from '../actions/loadWalletConnect'
 import { syncConnection, syncConnectors } from '../actions/syncConnection'
-import { ensureWalletConnectSolana } from '../actions/walletConnectSolana'
 import { watchAnnouncedWallets } from '../actions/watchAnnouncedWallets'
 import { watchSiwx } from '../actions/watchSiwx'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
@@ -106,11 +104,15 @@ export function startCore(core: Core): CoreStop {
   const solanaWallet =
     stores.options.solanaNetworks.length > 0 ? storedSolanaWallet(core.storage) : undefined
   // WalletConnect's Solana side is no page wallet: it joins the adapter before the restore.
+  // Solana's actions load on demand, only for a Solana connection to restore.
+  const restoreSolana = () =>
+    import('../actions/connectSolana').then(({ restoreSolana }) => restoreSolana(core))
   if (solanaWallet === WALLET_CONNECT_SOLANA_NAME)
-    void ensureWalletConnectSolana(core)
-      .then(() => restoreSolana(core))
+    void import('../actions/walletConnectSolana')
+      .then(({ ensureWalletConnectSolana }) => ensureWalletConnectSolana(core))
+      .then(restoreSolana)
       .catch(() => undefined)
-  else if (solanaWallet) void restoreSolana(core)
+  else if (solanaWallet) void restoreSolana().catch(() => undefined)
   if (stores.modal.open) onFirstOpen()
   const stopSiwx = watchSiwx(core)
   let wasOpen = stores.modal.open
