@@ -1,6 +1,8 @@
 import { subscribe } from 'valtio/vanilla'
+import { copyConnections } from '../actions/connectionList'
 import { closeModal, openModal, type ViewArgs } from '../actions/router'
 import { type Core, createCore, type ModalEvent } from '../core/createCore'
+import type { Connection } from '../stores/createConnectionsStore'
 import type { ViewName } from '../stores/viewParams'
 import { currentPlatform } from '../utils/platform'
 import { type ModalOptions, resolveOptions } from '../utils/resolveOptions'
@@ -25,6 +27,8 @@ export type ModalStateSnapshot = {
     approvedNetworkIds: Array<number | string>
     activeNetwork: string | undefined
   }>
+  /** Every live connection, per namespace; `active` marks the one in use (docs/behaviour.md#connections). */
+  connections: Connection[]
 }
 
 /** The API `createModal` returns. */
@@ -71,6 +75,7 @@ export function createModal(options: ModalOptions): Modal {
       approvedNetworkIds: [...state.approvedNetworkIds],
       activeNetwork: state.activeNetwork?.caipNetworkId,
     })),
+    connections: copyConnections(stores.connections.connections),
   })
   const modal: Modal & { [CORE]: Core } = {
     [CORE]: core,
@@ -78,9 +83,13 @@ export function createModal(options: ModalOptions): Modal {
     close: () => closeModal(stores),
     getState,
     subscribe(listener) {
-      const stops = [stores.modal, stores.router, stores.account, stores.chain].map((store) =>
-        subscribe(store, () => listener(getState())),
-      )
+      const stops = [
+        stores.modal,
+        stores.router,
+        stores.account,
+        stores.chain,
+        stores.connections,
+      ].map((store) => subscribe(store, () => listener(getState())))
       return () => {
         for (const unsubscribe of stops) unsubscribe()
       }

@@ -16,6 +16,7 @@ export type W3mModalEventMap = {
   'w3m:disconnect': W3mModalEvent<'disconnect'>
   'w3m:account-change': W3mModalEvent<'account-change'>
   'w3m:network-change': W3mModalEvent<'network-change'>
+  'w3m:connections-change': W3mModalEvent<'connections-change'>
 }
 
 /** Attributes of `<w3m-modal>` in JSX. */

@@ -1,8 +1,14 @@
 export { createModal, type Modal } from '../app/createModal'
 export { W3mProvider } from '../app/W3mProvider'
 export type { W3mButtonAttributes, W3mModalAttributes } from '../element/elementTypes'
-export { useW3mAccount, useW3mModal, useW3mNetwork } from '../hooks/useW3m'
+export {
+  useW3mAccount,
+  useW3mConnections,
+  useW3mModal,
+  useW3mNetwork,
+} from '../hooks/useW3m'
 export type { AccountStatus } from '../stores/createAccountStore'
+export type { Connection } from '../stores/createConnectionsStore'
 export {
   arbitrum,
   base,
