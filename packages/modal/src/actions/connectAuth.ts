@@ -1,6 +1,6 @@
 import type { AuthRuntime } from '../connectors/auth/authRuntime'
 import type { Core } from '../core/createCore'
-import { isAddingWallet } from './connectionList'
+import { isAddingWallet, showProfileWallets } from './connectionList'
 import { ensureEvm } from './ensureEvm'
 import { resetView } from './router'
 
@@ -14,5 +14,6 @@ export async function connectAuth(core: Core, runtime: AuthRuntime): Promise<voi
   const chainId = stores.chain.namespaces.eip155?.activeNetwork?.id
   await evm.connect(runtime.connectorId, chainId)
   stores.connections.activeConnectorId = runtime.connectorId
-  resetView(stores, isAddingWallet(stores) ? 'ProfileWallets' : 'Account')
+  if (isAddingWallet(stores)) showProfileWallets(stores)
+  else resetView(stores, 'Account')
 }

@@ -2,7 +2,7 @@ import type { Core } from '../core/createCore'
 import type { Connection } from '../stores/createConnectionsStore'
 import type { Stores } from '../stores/createStores'
 import type { ChainNamespace } from '../utils/networks'
-import { closeModal, resetView } from './router'
+import { closeModal, pushView, resetView } from './router'
 import { showToast } from './toast'
 
 /** The namespace of a connection (EVM when it names none). */
@@ -95,8 +95,14 @@ export function multiWalletEnabled(stores: Pick<Stores, 'project' | 'options'>):
 export const isAddingWallet = (stores: Pick<Stores, 'router' | 'modal'>): boolean =>
   stores.modal.open && stores.router.history.some((entry) => entry.view === 'ProfileWallets')
 
+/** ProfileWallets over Account (back from it shows Account). */
+export function showProfileWallets(stores: Stores): void {
+  resetView(stores, 'Account')
+  pushView(stores, 'ProfileWallets')
+}
+
 /** A connect finished: back to ProfileWallets when "Add wallet" started it, else the modal closes. */
 export function finishConnect(stores: Stores): void {
-  if (isAddingWallet(stores)) resetView(stores, 'ProfileWallets')
+  if (isAddingWallet(stores)) showProfileWallets(stores)
   else closeModal(stores)
 }

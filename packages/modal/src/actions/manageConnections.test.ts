@@ -170,7 +170,10 @@ describe('Add wallet', () => {
     expect(core.stores.router.current.view).toBe('Connect')
     finishConnect(core.stores)
     expect(core.stores.modal.open).toBe(true)
-    expect(core.stores.router.current.view).toBe('ProfileWallets')
+    expect(core.stores.router.history.map((entry) => entry.view)).toEqual([
+      'Account',
+      'ProfileWallets',
+    ])
   })
 
   it('a connect from plain Connect closes the modal as before', () => {
