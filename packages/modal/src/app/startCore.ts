@@ -1,6 +1,5 @@
 import type { GetConnectionReturnType } from '@wagmi/core'
 import { subscribe } from 'valtio/vanilla'
-import { restoreSolana } from '../actions/connectSolana'
 import { ensureEvm, hasStoredConnection } from '../actions/ensureEvm'
 import { ensureSolana, storedSolanaWallet } from '../actions/ensureSolana'
 import { fetchProject } from '../actions/fetchProject'
@@ -100,7 +99,8 @@ export function startCore(core: Core): () => void {
   )
     startEvm()
   if (stores.options.solanaNetworks.length > 0 && storedSolanaWallet(core.storage))
-    void restoreSolana(core)
+    // Its own chunk: a page without a Solana wallet to restore never loads it before the click.
+    void import('../actions/connectSolana').then(({ restoreSolana }) => restoreSolana(core))
   if (stores.modal.open) onFirstOpen()
   const stopSiwx = watchSiwx(core)
   let wasOpen = stores.modal.open

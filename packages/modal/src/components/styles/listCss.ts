@@ -81,11 +81,4 @@ export const LIST_CSS = `
 .w3m-tabs-placeholder { align-self: stretch; block-size: 312px; }
 .w3m-skeleton-total { block-size: calc(var(--w3m-text-s) * 1.4); margin-block-end: calc(var(--w3m-space-1) * -1); }
 .w3m-account-footer { display: flex; flex-direction: column; gap: var(--w3m-space-2); align-self: stretch; }
-.w3m-connection-group { margin: var(--w3m-space-2) 0 var(--w3m-space-1); font-size: var(--w3m-text-s); font-weight: 500; color: var(--w3m-fg-2); }
-.w3m-connection { display: flex; flex-direction: column; gap: var(--w3m-space-1); padding: var(--w3m-space-2); border-radius: var(--w3m-radius-l); background: var(--w3m-bg-2); }
-.w3m-connection[data-active="true"] { box-shadow: inset 0 0 0 2px var(--w3m-accent, var(--w3m-accent-default)); }
-.w3m-connection-head { display: flex; align-items: center; gap: var(--w3m-space-2); min-inline-size: 0; }
-.w3m-connection-name { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.w3m-connection-switch { flex: none; min-block-size: var(--w3m-touch-target); padding-inline: var(--w3m-space-3); }
-.w3m-connection-account { display: flex; align-items: center; gap: var(--w3m-space-1); padding-inline-start: calc(40px + var(--w3m-space-2)); font-size: var(--w3m-text-s); }
 `

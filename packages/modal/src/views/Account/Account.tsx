@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react'
 import { multiWalletEnabled } from '../../actions/connectionList'
-import { disconnectWallet } from '../../actions/disconnectWallet'
 import { pushView } from '../../actions/router'
 import { Icon } from '../../components/Icon/Icon'
 import { Identicon } from '../../components/Icon/Identicon'
@@ -125,7 +124,12 @@ export function Account() {
           type="button"
           className="w3m-button"
           disabled={busy}
-          onClick={() => void run(() => disconnectWallet(core))}
+          onClick={() =>
+            // Loaded on the click: disconnecting (and Solana's part of it) stays out of the first load.
+            void run(async () =>
+              (await import('../../actions/disconnectWallet')).disconnectWallet(core),
+            )
+          }
           data-testid="w3m-disconnect"
         >
           <Icon name="power" size={18} />

@@ -19,6 +19,15 @@ import type { ChainNamespace } from '../../utils/networks'
 
 type Connection = Snapshot<StoredConnection>
 
+/** This view's own styles, in its lazy chunk (nothing of them loads before the first click). */
+const PROFILE_WALLETS_CSS = `.w3m-connection-group { margin: var(--w3m-space-2) 0 var(--w3m-space-1); font-size: var(--w3m-text-s); font-weight: 500; color: var(--w3m-fg-2); }
+.w3m-connection { display: flex; flex-direction: column; gap: var(--w3m-space-1); padding: var(--w3m-space-2); border-radius: var(--w3m-radius-l); background: var(--w3m-bg-2); }
+.w3m-connection[data-active="true"] { box-shadow: inset 0 0 0 2px var(--w3m-accent, var(--w3m-accent-default)); }
+.w3m-connection-head { display: flex; align-items: center; gap: var(--w3m-space-2); min-inline-size: 0; }
+.w3m-connection-name { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.w3m-connection-switch { flex: none; min-block-size: var(--w3m-touch-target); padding-inline: var(--w3m-space-3); }
+.w3m-connection-account { display: flex; align-items: center; gap: var(--w3m-space-1); padding-inline-start: calc(40px + var(--w3m-space-2)); font-size: var(--w3m-text-s); }`
+
 const GROUPS: ReadonlyArray<{ namespace: ChainNamespace; label: string }> = [
   { namespace: 'eip155', label: 'EVM' },
   { namespace: 'solana', label: 'Solana' },
@@ -170,6 +179,7 @@ export function ProfileWallets() {
   })).filter((group) => group.list.length > 0)
   return (
     <div className="w3m-list" data-testid="w3m-profile-wallets">
+      <style>{PROFILE_WALLETS_CSS}</style>
       {groups.length === 0 ? (
         <p className="w3m-text-secondary" data-testid="w3m-profile-wallets-empty">
           No wallets connected.
