@@ -6,6 +6,7 @@ const EVENTS = [
   'w3m:account-change',
   'w3m:network-change',
   'w3m:session',
+  'w3m:connections-change',
 ]
 
 function show(testId: string, text: string) {
@@ -32,6 +33,16 @@ export function watchHostEvents(modal: HTMLElement): void {
       }
       if (type === 'w3m:session') show('host-session-email', String(detail.email ?? 'none'))
       if (type === 'w3m:account-change') show('host-address', String(detail.address ?? '–'))
+      if (type === 'w3m:connections-change') {
+        // One line per wallet: its name, and which one is active.
+        const list = (detail.connections ?? []) as Array<{ name?: string; active?: boolean }>
+        show(
+          'host-connections',
+          list
+            .map((entry) => `${entry.name ?? '?'}${entry.active ? ' (active)' : ''}`)
+            .join(', ') || '–',
+        )
+      }
       if (type === 'w3m:network-change') {
         // Solana networks have no numeric id: the host shows their CAIP-2 id.
         const network = detail.namespace === 'solana' ? detail.caipNetworkId : detail.chainId

@@ -1,11 +1,12 @@
 import type { AuthRuntime } from '../connectors/auth/authRuntime'
 import type { Core } from '../core/createCore'
+import { isAddingWallet, showProfileWallets } from './connectionList'
 import { ensureEvm } from './ensureEvm'
 import { resetView } from './router'
 
 /**
  * The frame holds a session (after OTP, popup or Farcaster approval): connects wagmi through the
- * auth connector on the active network and shows Account.
+ * auth connector on the active network and shows Account (ProfileWallets when "Add wallet" led here).
  */
 export async function connectAuth(core: Core, runtime: AuthRuntime): Promise<void> {
   const { stores } = core
@@ -13,5 +14,6 @@ export async function connectAuth(core: Core, runtime: AuthRuntime): Promise<voi
   const chainId = stores.chain.namespaces.eip155?.activeNetwork?.id
   await evm.connect(runtime.connectorId, chainId)
   stores.connections.activeConnectorId = runtime.connectorId
-  resetView(stores, 'Account')
+  if (isAddingWallet(stores)) showProfileWallets(stores)
+  else resetView(stores, 'Account')
 }

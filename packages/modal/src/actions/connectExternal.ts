@@ -7,8 +7,8 @@ import {
 } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
 import { addRecentWallet, writeRecentWallets } from '../utils/recentWallets'
+import { finishConnect } from './connectionList'
 import { ensureEvm } from './ensureEvm'
-import { closeModal } from './router'
 import { showErrorToast } from './toast'
 import { whenModalCloses } from './whenModalCloses'
 
@@ -40,8 +40,14 @@ export async function connectExternal(
   const closed = whenModalCloses(stores)
   try {
     const evm = await ensureEvm(core)
+    // A wallet already connected beside the current one (chosen again under "Add wallet") becomes
+    // the current one; wagmi would refuse to connect it twice.
+    if (
+      stores.connections.connections.some((entry) => entry.connectorId === parameters.connectorId)
+    )
+      await evm.switchConnection(parameters.connectorId)
     // No chain forced here: a wallet on an unconfigured chain must surface as UnsupportedChain.
-    await Promise.race([evm.connect(parameters.connectorId), closed.promise])
+    else await Promise.race([evm.connect(parameters.connectorId), closed.promise])
     closed.stop()
     stores.connections.activeConnectorId = parameters.connectorId
     const wallet = [
@@ -57,7 +63,7 @@ export async function connectExternal(
       stores.connections.recentWallets = addRecentWallet(stores.connections.recentWallets, wallet)
       writeRecentWallets(core.storage, stores.connections.recentWallets)
     }
-    if (stores.router.current.view !== 'UnsupportedChain') closeModal(stores)
+    if (stores.router.current.view !== 'UnsupportedChain') finishConnect(stores)
     return true
   } catch (cause) {
     closed.stop()

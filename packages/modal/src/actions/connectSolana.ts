@@ -2,6 +2,7 @@ import type { SolanaConnection } from '../connectors/solana/createSolanaAdapter'
 import { toSolanaConnectError } from '../connectors/solana/solanaErrors'
 import type { Core } from '../core/createCore'
 import { DisconnectFailedError } from '../errors/errors'
+import { finishConnect, setNamespaceConnections } from './connectionList'
 import { ensureSolana, SOLANA_WALLET_KEY, storedSolanaWallet } from './ensureSolana'
 import { closeModal, resetView } from './router'
 import { showErrorToast } from './toast'
@@ -35,14 +36,21 @@ export function applySolanaConnection(core: Core, connection: SolanaConnection |
     ? { name: connection.wallet.name, icon: connection.wallet.icon }
     : undefined
   connections.activeConnectorId = connection ? `solana:${connection.wallet.name}` : undefined
-  connections.connections = connection
-    ? [
-        {
-          connectorId: `solana:${connection.wallet.name}`,
-          accounts: [{ address: connection.address }],
-        },
-      ]
-    : []
+  setNamespaceConnections(
+    core,
+    'solana',
+    connection
+      ? [
+          {
+            connectorId: `solana:${connection.wallet.name}`,
+            accounts: [{ address: connection.address }],
+            name: connection.wallet.name,
+            icon: connection.wallet.icon,
+            active: true,
+          },
+        ]
+      : [],
+  )
   if (address && !wasConnected) {
     core.emit({
       type: 'connect',
@@ -127,7 +135,7 @@ export async function connectSolana(
     applySolanaConnection(core, connection)
     core.storage?.setItem(SOLANA_WALLET_KEY, parameters.walletName)
     follow(core, connection)
-    closeModal(stores)
+    finishConnect(stores)
     return true
   } catch (cause) {
     stores.account.status = previousStatus === 'connecting' ? 'disconnected' : previousStatus

@@ -47,6 +47,9 @@ export async function fetchProject(
           : [],
       }
     }
+    const multiWallet = config.value.features.find((feature) => feature.id === 'multi_wallet')
+    if (multiWallet)
+      project.remoteFeatures = { ...project.remoteFeatures, multiWallet: multiWallet.isEnabled }
   }
   const failed = [limits, config, allowed].find((result) => result.status === 'rejected')
   project.status = failed ? 'error' : 'ready'

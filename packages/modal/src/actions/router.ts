@@ -61,7 +61,9 @@ export function resetView<V extends ViewName>(
 /** Back pops; with one entry it closes; from Connect while connected it shows Account (docs/behaviour.md#views). */
 export function goBack(stores: RouterStores): void {
   const { history } = stores.router
-  if (stores.router.current.view === 'Connect' && stores.account.address) {
+  // Unless "Add wallet" of ProfileWallets brought the visitor here: back returns there.
+  const adding = history.some((item) => item.view === 'ProfileWallets')
+  if (stores.router.current.view === 'Connect' && stores.account.address && !adding) {
     resetView(stores, 'Account')
     return
   }

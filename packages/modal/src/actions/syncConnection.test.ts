@@ -42,6 +42,7 @@ describe('syncConnection', () => {
     expect(events.map((event) => event.type)).toEqual([
       'connect',
       'account-change',
+      'connections-change',
       'network-change',
     ])
     await vi.waitFor(() => expect(core.stores.account.balance).toBe('1'))

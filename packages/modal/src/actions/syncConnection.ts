@@ -3,6 +3,7 @@ import { formatUnits } from 'viem'
 import type { EvmConnector } from '../connectors/createEvmAdapter'
 import type { Core } from '../core/createCore'
 import type { ConnectorInfo } from '../stores/createConnectorsStore'
+import { setNamespaceConnections, syncEvmConnections } from './connectionList'
 import { closeModal, openModal, resetView } from './router'
 
 /** The connector list of the stores, from wagmi's: announced wallets by rdns, the generic injected one. */
@@ -64,7 +65,7 @@ export function syncConnection(
   connection: GetConnectionReturnType,
   previous: GetConnectionReturnType | undefined,
 ): void {
-  const { account, chain, connections } = core.stores
+  const { account, chain } = core.stores
   const eip155 = chain.namespaces.eip155
   // One namespace is active at a time: while Solana is, EVM only takes over by connecting.
   if (chain.activeNamespace === 'solana' && account.address && !connection.address) return
@@ -87,15 +88,6 @@ export function syncConnection(
         ...(connection.connector.icon ? { icon: connection.connector.icon } : {}),
       }
     : undefined
-  connections.connections =
-    address && connection.connector
-      ? [
-          {
-            connectorId: connection.connector.id,
-            accounts: (connection.addresses ?? [address]).map((entry) => ({ address: entry })),
-          },
-        ]
-      : []
   if (eip155)
     eip155.approvedNetworkIds = address ? eip155.requestedNetworks.map((network) => network.id) : []
 
@@ -124,6 +116,7 @@ export function syncConnection(
       type: 'account-change',
       detail: { address, namespace: 'eip155', caipAddress: account.caipAddress },
     })
+  syncConnectionList(core, connection)
   if (chainChanged && connection.chainId !== undefined) {
     core.emit({
       type: 'network-change',
@@ -137,6 +130,34 @@ export function syncConnection(
   }
   checkUnsupportedChain(core, connection.status === 'connected' && !configured)
   if (address && (addressChanged || chainChanged) && configured) void refreshAccountDetails(core)
+}
+
+/**
+ * Every live EVM connection into the connections store, the current one active
+ * (docs/behaviour.md#connections); kept as it is while wagmi connects or reconnects.
+ */
+export function syncConnectionList(core: Core, connection: GetConnectionReturnType): void {
+  if (connection.status === 'connecting' || connection.status === 'reconnecting') return
+  const evm = core.evm
+  if (evm?.getConnections) {
+    syncEvmConnections(core, evm.getConnections(), connection.connector?.id)
+    return
+  }
+  // An adapter without the list (a scripted one in tests): the current connection alone.
+  const { address } = connection
+  setNamespaceConnections(
+    core,
+    'eip155',
+    address && connection.connector
+      ? [
+          {
+            connectorId: connection.connector.id,
+            accounts: (connection.addresses ?? [address]).map((entry) => ({ address: entry })),
+            active: true,
+          },
+        ]
+      : [],
+  )
 }
 
 /** A wallet on an unconfigured chain keeps the modal open on UnsupportedChain until it leaves it. */

@@ -1,8 +1,10 @@
 import { subscribe } from 'valtio/vanilla'
+import { copyConnections } from '../actions/connectionList'
 import { closeModal, openModal, type ViewArgs } from '../actions/router'
 import type { SignMessageResult } from '../actions/signMessage'
 import { type Core, createCore, type ModalEvent } from '../core/createCore'
 import type { SiwxHostSession } from '../stores/createAuthStore'
+import type { Connection } from '../stores/createConnectionsStore'
 import type { ViewName } from '../stores/viewParams'
 import { currentPlatform } from '../utils/platform'
 import { type ModalOptions, resolveOptions } from '../utils/resolveOptions'
@@ -29,6 +31,8 @@ export type ModalStateSnapshot = {
   }>
   /** The sign-in session of the session service, with the email DataCapture confirmed. */
   session: SiwxHostSession | undefined
+  /** Every live connection, per namespace; `active` marks the one in use (docs/behaviour.md#connections). */
+  connections: Connection[]
 }
 
 /** The API `createModal` returns. */
@@ -81,6 +85,7 @@ export function createModal(options: ModalOptions): Modal {
       activeNetwork: state.activeNetwork?.caipNetworkId,
     })),
     session: stores.auth.siwxSession ? { ...stores.auth.siwxSession } : undefined,
+    connections: copyConnections(stores.connections.connections),
   })
   const modal: Modal & { [CORE]: Core } = {
     [CORE]: core,
@@ -88,9 +93,14 @@ export function createModal(options: ModalOptions): Modal {
     close: () => closeModal(stores),
     getState,
     subscribe(listener) {
-      const stops = [stores.modal, stores.router, stores.account, stores.chain, stores.auth].map(
-        (store) => subscribe(store, () => listener(getState())),
-      )
+      const stops = [
+        stores.modal,
+        stores.router,
+        stores.account,
+        stores.chain,
+        stores.auth,
+        stores.connections,
+      ].map((store) => subscribe(store, () => listener(getState())))
       return () => {
         for (const unsubscribe of stops) unsubscribe()
       }

@@ -6,7 +6,7 @@ import { fetchProject } from '../actions/fetchProject'
 import { fetchConnectWallets } from '../actions/fetchWallets'
 import { hasAuthSession, loadAuthConnector } from '../actions/loadAuthConnector'
 import { hasWalletConnectSession, loadWalletConnect } from '../actions/loadWalletConnect'
-import { syncConnection, syncConnectors } from '../actions/syncConnection'
+import { syncConnection, syncConnectionList, syncConnectors } from '../actions/syncConnection'
 import { watchAnnouncedWallets } from '../actions/watchAnnouncedWallets'
 import { watchSiwx } from '../actions/watchSiwx'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
@@ -16,7 +16,7 @@ import { afterConnectSettles, afterPaint } from '../utils/afterPaint'
 import { readRecentWallets } from '../utils/recentWallets'
 
 /** Binds wagmi's watchers to the stores; the first bind of a core also restores the last session. */
-function bindEvm(core: Core, evm: EvmAdapter): () => void {
+export function bindEvm(core: Core, evm: EvmAdapter): () => void {
   // A restart (element moved in the DOM) must not announce the same connection again.
   let previous: GetConnectionReturnType | undefined = core.reconnected
     ? evm.getConnection()
@@ -30,6 +30,8 @@ function bindEvm(core: Core, evm: EvmAdapter): () => void {
   const stops = [
     evm.watchConnection(onConnection),
     evm.watchConnectors(() => syncConnectors(core, evm.connectors())),
+    // A connection kept beside the current one may come or go without the current one changing.
+    evm.watchConnections(() => syncConnectionList(core, evm.getConnection())),
   ]
   if (!core.reconnected) {
     core.reconnected = true

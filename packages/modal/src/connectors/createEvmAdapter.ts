@@ -8,9 +8,12 @@ import {
   type GetConnectionReturnType,
   getBalance,
   getConnection,
+  getConnections,
   injected,
   switchChain,
+  switchConnection,
   watchConnection,
+  watchConnections,
   watchConnectors,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
@@ -110,7 +113,11 @@ export function createEvmAdapter(parameters: EvmAdapterParameters) {
       ])
       return connector.id
     },
-    disconnect: () => disconnect(config),
+    /** Disconnects one connector (wagmi then makes another connection current), or the current one. */
+    disconnect: (connectorId?: string) => {
+      const connector = connectorId ? find(connectorId) : undefined
+      return disconnect(config, connector ? { connector } : {})
+    },
     /** Stops a pending connection when its provider can (a WalletConnect pairing: the modal closed). */
     async cancelConnect(connectorId: string) {
       const provider = (await find(connectorId)
@@ -118,6 +125,15 @@ export function createEvmAdapter(parameters: EvmAdapterParameters) {
         .catch(() => undefined)) as { cancelPairing?: () => void } | undefined
       provider?.cancelPairing?.()
     },
+    /** Makes another live connection the current one (docs/behaviour.md#connections). */
+    switchConnection: async (connectorId: string) => {
+      const connector = find(connectorId)
+      if (!connector) throw new ConnectorNotFoundError({ details: `no connector "${connectorId}"` })
+      await switchConnection(config, { connector })
+    },
+    /** Every live connection (the current one and those kept beside it). */
+    getConnections: () => getConnections(config),
+    watchConnections: (onChange: () => void) => watchConnections(config, { onChange }),
     /** Restores the stored connection, waiting for wallets that announce themselves late. */
     reconnect: () => restore(),
     /** Switches the wallet's chain; the injected connector adds the chain on 4902. */

@@ -10,6 +10,7 @@ import type { AuthSolanaWallet } from '../connectors/auth/createAuthSolanaWallet
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import type { SolanaAdapter } from '../connectors/solana/createSolanaAdapter'
 import type { SiwxHostSession } from '../stores/createAuthStore'
+import type { Connection } from '../stores/createConnectionsStore'
 import type { RegisterNameStore } from '../stores/createRegisterNameStore'
 import { createStores } from '../stores/createStores'
 import type { ConnectableNamespace } from '../utils/networks'
@@ -44,6 +45,11 @@ export type ModalEvent =
         namespace: ConnectableNamespace
         caipNetworkId: string
       }
+    }
+  | {
+      /** Every live connection, per namespace, with the active one of each marked. */
+      type: 'connections-change'
+      detail: { connections: Connection[] }
     }
 
 /** Everything an action may use: the stores, the API clients, the EVM adapter once started. */
@@ -94,6 +100,8 @@ export type Core = {
   errorReporter?: ErrorReporter
   /** `fetchBalances`: the one retry after a failed balance fetch. */
   balanceRetry?: ReturnType<typeof setTimeout>
+  /** `disconnectConnection`: connectors the modal itself is disconnecting (no "disconnected" toast). */
+  leaving?: Set<string>
   /** `shakeModal`: ends the shake. */
   shakeTimer?: ReturnType<typeof setTimeout> | undefined
 }

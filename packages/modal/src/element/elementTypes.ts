@@ -17,6 +17,7 @@ export type W3mModalEventMap = {
   'w3m:account-change': W3mModalEvent<'account-change'>
   'w3m:network-change': W3mModalEvent<'network-change'>
   'w3m:session': W3mModalEvent<'session'>
+  'w3m:connections-change': W3mModalEvent<'connections-change'>
 }
 
 /** Attributes of `<w3m-modal>` in JSX. */

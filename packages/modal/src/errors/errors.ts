@@ -48,6 +48,14 @@ export class DisconnectFailedError extends BaseError {
   }
 }
 
+/** Making another connection the active one failed (docs/behaviour.md#connections). */
+export class SwitchConnectionFailedError extends BaseError {
+  override name = 'SwitchConnectionFailedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super('Failed to switch wallet', { ...parameters, code: 'FAILED_TO_SWITCH_CONNECTION' })
+  }
+}
+
 /** No connector with the requested id is known. */
 export class ConnectorNotFoundError extends BaseError {
   override name = 'ConnectorNotFoundError'

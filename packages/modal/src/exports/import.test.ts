@@ -41,6 +41,7 @@ it('imports every entry in plain Node, where any use of window, document or stor
         activeNetwork: 'eip155:8453',
       },
     ],
+    connections: [],
   })
   // Nor did importing install one (a polyfill would hide a server crash in the host's own code).
   for (const name of ['window', 'document', 'localStorage', 'customElements'])

@@ -25,6 +25,7 @@ export {
   UnsupportedChainError,
 } from '../errors/errors'
 export type { AccountStatus } from '../stores/createAccountStore'
+export type { Connection } from '../stores/createConnectionsStore'
 export type { RouterEntry, ViewName, ViewParamsMap } from '../stores/viewParams'
 export {
   filterSocials,

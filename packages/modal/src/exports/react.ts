@@ -6,8 +6,9 @@ export type {
   W3mModalAttributes,
   W3mWalletButtonAttributes,
 } from '../element/elementTypes'
-export { useW3mAccount, useW3mModal, useW3mNetwork } from '../hooks/useW3m'
+export { useW3mAccount, useW3mConnections, useW3mModal, useW3mNetwork } from '../hooks/useW3m'
 export type { AccountStatus } from '../stores/createAccountStore'
+export type { Connection } from '../stores/createConnectionsStore'
 export {
   arbitrum,
   base,

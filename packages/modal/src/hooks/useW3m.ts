@@ -1,4 +1,7 @@
+import { copyConnections, namespaceOf } from '../actions/connectionList'
+import { disconnectAll, disconnectConnection, switchConnection } from '../actions/manageConnections'
 import { closeModal, openModal, type ViewArgs } from '../actions/router'
+import type { Connection } from '../stores/createConnectionsStore'
 import type { ViewName } from '../stores/viewParams'
 import { useCore } from './coreContext'
 import { useStoreState } from './useStoreState'
@@ -46,5 +49,25 @@ export function useW3mNetwork() {
       chain.walletChainId === undefined ||
       options.networks.some((entry) => entry.id === chain.walletChainId),
     networks: options.networks,
+  }
+}
+
+/**
+ * Every live connection (docs/behaviour.md#connections), `active` marking the one in use per
+ * namespace, with the actions of ProfileWallets: switch, disconnect one, disconnect all.
+ */
+export function useW3mConnections() {
+  const core = useCore()
+  const { connections } = useStoreState('connections')
+  const chain = useStoreState('chain')
+  return {
+    connections: copyConnections(connections as Connection[]),
+    /** The active connection of the namespace in use. */
+    active: copyConnections(connections as Connection[]).find(
+      (entry) => entry.active && namespaceOf(entry) === chain.activeNamespace,
+    ),
+    switchConnection: (connectorId: string) => switchConnection(core, connectorId),
+    disconnect: (connectorId: string) => disconnectConnection(core, connectorId),
+    disconnectAll: () => disconnectAll(core),
   }
 }

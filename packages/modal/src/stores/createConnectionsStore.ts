@@ -1,11 +1,21 @@
 import { proxy } from 'valtio/vanilla'
 import type { ExplorerWallet } from '../schemas/explorerSchemas'
+import type { ChainNamespace } from '../utils/networks'
 
 /** A live connection of docs/behaviour.md#state. */
 export type Connection = {
   connectorId: string
   accounts: Array<{ address: string }>
   authName?: string
+  /** The namespace it belongs to (EVM when absent); one connection per namespace is active. */
+  namespace?: ChainNamespace
+  /** The wallet's name and image, as its connector reports them. */
+  name?: string
+  icon?: string
+  /** The EVM chain the wallet is on. */
+  chainId?: number
+  /** The one of its namespace in use (docs/behaviour.md#connections). */
+  active?: boolean
 }
 
 /** Connections state: live connections, the one in use, recent wallets and the last connect error. */
@@ -16,6 +26,8 @@ export type ConnectionsState = {
   recentWallets: ExplorerWallet[]
   /** The last connect attempt's visitor-facing error, shown by ConnectingExternal. */
   connectError: string | undefined
+  /** The last switch or disconnect of ProfileWallets that failed, in the visitor's words. */
+  manageError: string | undefined
 }
 
 /** Nothing connected. */
@@ -24,6 +36,7 @@ export const DEFAULT_CONNECTIONS_STATE: Readonly<ConnectionsState> = Object.free
   activeConnectorId: undefined,
   recentWallets: [],
   connectError: undefined,
+  manageError: undefined,
 } satisfies ConnectionsState)
 
 /** A fresh connections store. */

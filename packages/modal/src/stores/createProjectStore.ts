@@ -12,7 +12,7 @@ export type Plan = {
 export type ProjectState = {
   status: 'idle' | 'loading' | 'ready' | 'error'
   /** Features from `/appkit/v1/config`, when fetched. */
-  remoteFeatures: { email?: boolean; socials?: SocialProvider[] } | undefined
+  remoteFeatures: { email?: boolean; socials?: SocialProvider[]; multiWallet?: boolean } | undefined
   plan: Plan | undefined
   /** The project's allowed origins do not include this page's (APKT002). */
   originRefused: boolean

@@ -173,6 +173,10 @@ export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
       'RegisterAccountName',
     ),
   },
+  ProfileWallets: {
+    title: 'Wallets',
+    component: lazyView(() => import('./ProfileWallets/ProfileWallets'), 'ProfileWallets'),
+  },
   OnRampBuy: {
     title: 'Buy',
     component: lazyView(() => import('./OnRampBuy/OnRampBuy'), 'OnRampBuy'),

@@ -1,16 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { disconnectWallet } from '../../actions/disconnectWallet'
+import { lazy, Suspense } from 'react'
+import { multiWalletEnabled } from '../../actions/connectionList'
 import { pushView } from '../../actions/router'
-import { showToast } from '../../actions/toast'
 import { Icon } from '../../components/Icon/Icon'
 import { Identicon } from '../../components/Icon/Identicon'
 import { NetworkMark } from '../../components/Icon/NetworkMark'
 import { useCore } from '../../hooks/coreContext'
+import { useBusy, useCopyAddress } from '../../hooks/useCopyAddress'
 import { useStoreState } from '../../hooks/useStoreState'
 import { formatBalance, shortAddress } from '../../utils/formatAddress'
-
-/** How long the copy icon shows its check after a copy. */
-const COPIED_MS = 1_500
 
 // Balances, activity, send and receive load with their own chunk, after the account shows.
 const AccountTabs = lazy(async () => ({
@@ -22,25 +19,20 @@ export function Account() {
   const core = useCore()
   const account = useStoreState('account')
   const chain = useStoreState('chain')
-  const [busy, setBusy] = useState(false)
-  const [copied, setCopied] = useState(false)
-  useEffect(() => {
-    if (!copied) return
-    const timer = setTimeout(() => setCopied(false), COPIED_MS)
-    return () => clearTimeout(timer)
-  }, [copied])
+  const { connections, activeConnectorId } = useStoreState('connections')
+  // Followed for the multi-wallet feature, which the project's config and the options decide.
+  useStoreState('project')
+  useStoreState('options')
+  const { busy, run } = useBusy()
+  const { copied, copy } = useCopyAddress(core)
   const network = chain.namespaces[chain.activeNamespace]?.activeNetwork
+  // With several wallets, the embedded wallet's email shows only while it is the active one.
+  const user =
+    connections.length <= 1 || activeConnectorId === core.authRuntime?.connectorId
+      ? account.user
+      : undefined
   if (!account.address) return <p className="w3m-text-secondary">No wallet connected.</p>
   const address = account.address
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied(true)
-      showToast(core.stores, 'success', 'Address copied')
-    } catch {
-      showToast(core.stores, 'error', 'Could not copy the address')
-    }
-  }
   return (
     <div className="w3m-center" data-testid="w3m-account">
       {account.profileImage ? (
@@ -62,9 +54,9 @@ export function Account() {
           Choose a name
         </button>
       )}
-      {account.user?.email || account.user?.username ? (
+      {user?.email || user?.username ? (
         <p className="w3m-text-secondary" data-testid="w3m-account-user">
-          {account.user.email || account.user.username}
+          {user.email || user.username}
         </p>
       ) : null}
       <p className="w3m-address">
@@ -75,7 +67,7 @@ export function Account() {
           type="button"
           className="w3m-icon-button"
           aria-label="Copy address"
-          onClick={() => void copy()}
+          onClick={() => void copy(address)}
           data-testid="w3m-copy-address"
         >
           <Icon name={copied ? 'check' : 'copy'} size={18} />
@@ -106,7 +98,18 @@ export function Account() {
         <AccountTabs />
       </Suspense>
       <div className="w3m-account-footer">
-        {account.user ? (
+        {multiWalletEnabled(core.stores) ? (
+          <button
+            type="button"
+            className="w3m-button"
+            onClick={() => pushView(core.stores, 'ProfileWallets')}
+            data-testid="w3m-account-wallets-button"
+          >
+            <Icon name="wallet" size={18} />
+            {connections.length > 1 ? `Wallets (${connections.length})` : 'Manage wallets'}
+          </button>
+        ) : null}
+        {user ? (
           <button
             type="button"
             className="w3m-button"
@@ -121,11 +124,12 @@ export function Account() {
           type="button"
           className="w3m-button"
           disabled={busy}
-          onClick={async () => {
-            setBusy(true)
-            await disconnectWallet(core)
-            setBusy(false)
-          }}
+          onClick={() =>
+            // Loaded on the click: disconnecting (and Solana's part of it) stays out of the first load.
+            void run(async () =>
+              (await import('../../actions/disconnectWallet')).disconnectWallet(core),
+            )
+          }
           data-testid="w3m-disconnect"
         >
           <Icon name="power" size={18} />
