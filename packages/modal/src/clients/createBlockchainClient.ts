@@ -11,6 +11,8 @@ import {
   convertGasPriceResponseSchema,
   convertQuotesResponseSchema,
   convertTokensResponseSchema,
+  type FungiblePriceResponse,
+  fungiblePriceResponseSchema,
   type OnrampOptionsResponse,
   type OnrampQuoteRequest,
   type OnrampQuoteResponse,
@@ -195,6 +197,21 @@ export function createBlockchainClient(parameters: {
         schema: profileSchema,
         signal,
       })
+    },
+    /** `POST /v1/fungible/price`: prices in `currency` of tokens (CAIP-10 addresses); unknown ones are left out. */
+    async getTokenPrices(
+      request: { currency: string; addresses: string[] },
+      signal?: AbortSignal,
+    ): Promise<FungiblePriceResponse['fungibles']> {
+      const body = await fetchJson({
+        ...parameters,
+        path: '/v1/fungible/price',
+        method: 'POST',
+        body: { ...request, projectId: parameters.projectId },
+        schema: fungiblePriceResponseSchema,
+        signal,
+      })
+      return body.fungibles
     },
     /** `/v1/onramp/options`: the fiat currencies it takes and what it sells on which network. */
     getOnrampOptions(signal?: AbortSignal): Promise<OnrampOptionsResponse> {
