@@ -9,6 +9,7 @@ describe('@w3m/api-schemas exports', () => {
       'BLOCKCHAIN_API_ERROR_CODES',
       'LOCAL_DEVELOPMENT_HOSTS',
       'OPERATION_TYPES',
+      'RPC_PROXY_CHAIN_IDS',
       'allowedOriginsSchema',
       'analyticsConfigSchema',
       'appLinkSchema',

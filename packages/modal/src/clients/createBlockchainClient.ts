@@ -20,6 +20,8 @@ import {
   onrampOptionsResponseSchema,
   onrampQuoteResponseSchema,
   onrampUrlResponseSchema,
+  type SupportedChains,
+  supportedChainsSchema,
 } from '@w3m/api-schemas'
 import * as z from 'zod/mini'
 import { InvalidResponseError } from '../errors/errors'
@@ -48,6 +50,15 @@ export function createBlockchainClient(parameters: {
   fetch?: typeof fetch | undefined
 }) {
   return {
+    /** `/v1/supported-chains`: the CAIP-2 ids the API (and its RPC proxy) serves, over HTTP and WebSocket. */
+    getSupportedChains(signal?: AbortSignal): Promise<SupportedChains> {
+      return fetchJson({
+        ...parameters,
+        path: '/v1/supported-chains',
+        schema: supportedChainsSchema,
+        signal,
+      })
+    },
     /** `/v1/identity/{address}`: name and avatar of an address. */
     getIdentity(address: string, signal?: AbortSignal): Promise<Identity> {
       return fetchJson({

@@ -1,16 +1,25 @@
 import r2wc from '@r2wc/react-to-web-component'
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import type { ViewArgs } from '../actions/router'
 import { coreOf, createModal, type Modal } from '../app/createModal'
 import { ModalApp } from '../app/ModalApp'
 import { adoptStyles } from '../components/styles/adoptStyles'
 import { CoreContext } from '../hooks/coreContext'
 import type { ViewName } from '../stores/viewParams'
+import type { AnyNetwork } from '../utils/networks'
 import type { ModalOptions } from '../utils/resolveOptions'
-import { optionsFromElement } from './optionsFromElement'
+import {
+  FIRST_LOAD_NETWORKS,
+  loadKnownNetworks,
+  optionsFromElement,
+  unknownNetworkIds,
+} from './optionsFromElement'
 
 /** Fired on a `<w3m-modal>` when its modal instance is replaced (internal). */
 const MODAL_CHANGED = 'w3m:modal-changed'
+
+/** The general network list, once loaded (docs/behaviour.md#networks); shared by every element. */
+let knownNetworks: readonly AnyNetwork[] | undefined
 
 /** The `<w3m-modal>` element's own API, on top of HTMLElement. */
 export interface W3mModalElement extends HTMLElement {
@@ -25,7 +34,25 @@ export interface W3mModalElement extends HTMLElement {
 type RootProps = { container?: ShadowRoot; projectId?: string; themeMode?: string }
 
 function ModalElementRoot({ container, projectId, themeMode }: RootProps) {
-  const host = container?.host as (W3mModalElement & { tryModal(): Modal | Error }) | undefined
+  const host = container?.host as
+    | (W3mModalElement & { tryModal(): Modal | Error; awaitsNetworks(): boolean })
+    | undefined
+  // A `networks` attribute naming a chain outside the first-load networks waits for the general
+  // list (a chunk of its own) before the modal is built, so the chain is not dropped.
+  const waiting = host?.awaitsNetworks() ?? false
+  const [, setLoaded] = useState(0)
+  useEffect(() => {
+    if (!waiting) return
+    void loadKnownNetworks()
+      .catch((error: unknown) => {
+        console.error(error)
+        return FIRST_LOAD_NETWORKS
+      })
+      .then((list) => {
+        knownNetworks = list
+        setLoaded((count) => count + 1)
+      })
+  }, [waiting])
   const version = useSyncExternalStore(
     (onChange) => {
       host?.addEventListener(MODAL_CHANGED, onChange)
@@ -34,7 +61,10 @@ function ModalElementRoot({ container, projectId, themeMode }: RootProps) {
     () => (host ? (versions.get(host) ?? 0) : 0),
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new project-id or a new modal instance re-resolves
-  const modal = useMemo(() => host?.tryModal(), [host, projectId, version])
+  const modal = useMemo(
+    () => (waiting ? undefined : host?.tryModal()),
+    [host, projectId, version, waiting],
+  )
   useEffect(() => {
     if (!host || !container || !modal || modal instanceof Error) return
     const setTheme = adoptStyles(container)
@@ -91,8 +121,12 @@ export function createModalElementClass(): CustomElementConstructor {
         return error as Error
       }
     }
+    /** True while the modal is unbuilt and its `networks` attribute needs the general list. */
+    awaitsNetworks(): boolean {
+      return !this.#modal && !knownNetworks && unknownNetworkIds(this).length > 0
+    }
     get modal(): Modal {
-      this.#modal ??= createModal(optionsFromElement(this))
+      this.#modal ??= createModal(optionsFromElement(this, knownNetworks))
       return this.#modal
     }
     set modal(modal: Modal) {

@@ -10,8 +10,11 @@ import {
 } from '../utils/networks'
 import type { ModalOptions } from '../utils/resolveOptions'
 
-/** Networks an attribute can name by chain id. */
-const KNOWN_NETWORKS: readonly AnyNetwork[] = [
+/**
+ * Networks an attribute can name by chain id before the general list (utils/knownNetworks.ts, a
+ * lazy chunk) has loaded: the defaults and the Solana clusters.
+ */
+export const FIRST_LOAD_NETWORKS: readonly AnyNetwork[] = [
   base,
   arbitrum,
   mainnet,
@@ -19,6 +22,22 @@ const KNOWN_NETWORKS: readonly AnyNetwork[] = [
   solanaDevnet,
   solanaTestnet,
 ]
+
+/** The EVM chain ids the `networks` attribute names that the first-load networks do not know. */
+export function unknownNetworkIds(element: Element): number[] {
+  const ids = element.getAttribute('networks')
+  if (!ids) return []
+  return parseNetworkList(ids).filter(
+    (id): id is number =>
+      typeof id === 'number' && !FIRST_LOAD_NETWORKS.some((network) => network.id === id),
+  )
+}
+
+/** Every network an attribute can name: the general EVM list (loaded on demand) and Solana. */
+export async function loadKnownNetworks(): Promise<readonly AnyNetwork[]> {
+  const { KNOWN_EVM_NETWORKS } = await import('../utils/knownNetworks')
+  return [...KNOWN_EVM_NETWORKS, solana, solanaDevnet, solanaTestnet]
+}
 
 /** Attributes `<w3m-modal>` reads (kebab-case of the options). */
 export const MODAL_ATTRIBUTES = [
@@ -53,12 +72,15 @@ function json(element: Element, name: string): unknown {
  * The options an element's attributes describe; `networks="8453,42161,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"`
  * picks known networks by EVM id or Solana CAIP-2 id.
  */
-export function optionsFromElement(element: Element): ModalOptions {
+export function optionsFromElement(
+  element: Element,
+  known: readonly AnyNetwork[] = FIRST_LOAD_NETWORKS,
+): ModalOptions {
   const attr = (name: string) => element.getAttribute(name) ?? undefined
   const ids = attr('networks')
   const networks = ids
     ? parseNetworkList(ids).flatMap((id) =>
-        KNOWN_NETWORKS.filter((network) =>
+        known.filter((network) =>
           typeof id === 'number' ? network.id === id : network.caipNetworkId === id,
         ),
       )

@@ -1,0 +1,59 @@
+import { arbitrum, base, defineNetwork, mainnet, type Network } from './networks'
+
+type Row = [id: number, name: string, symbol: string, explorer: string, testnet?: 1]
+
+/** The currency name of a native symbol; every other symbol names itself. */
+const CURRENCY_NAMES: Record<string, string> = {
+  ETH: 'Ether',
+  MATIC: 'MATIC',
+  POL: 'POL',
+  xDAI: 'xDAI',
+  tBNB: 'BNB',
+}
+
+// id, name, native symbol, block explorer (https:// left out), testnet flag.
+const ROWS: Row[] = [
+  [5, 'Goerli', 'ETH', 'goerli.etherscan.io', 1],
+  [11155111, 'Sepolia', 'ETH', 'sepolia.etherscan.io', 1],
+  [10, 'OP Mainnet', 'ETH', 'optimistic.etherscan.io'],
+  [420, 'Optimism Goerli', 'ETH', 'goerli-optimism.etherscan.io', 1],
+  [421613, 'Arbitrum Goerli', 'ETH', 'goerli.arbiscan.io', 1],
+  [137, 'Polygon', 'POL', 'polygonscan.com'],
+  [80001, 'Polygon Mumbai', 'MATIC', 'mumbai.polygonscan.com', 1],
+  [42220, 'Celo', 'CELO', 'celoscan.io'],
+  [56, 'BNB Smart Chain', 'BNB', 'bscscan.com'],
+  [97, 'BNB Smart Chain Testnet', 'tBNB', 'testnet.bscscan.com', 1],
+  [43114, 'Avalanche', 'AVAX', 'snowtrace.io'],
+  [43113, 'Avalanche Fuji', 'AVAX', 'testnet.snowtrace.io', 1],
+  [324, 'ZKsync Era', 'ETH', 'explorer.zksync.io'],
+  [280, 'zkSync Era Goerli', 'ETH', 'goerli.explorer.zksync.io', 1],
+  [100, 'Gnosis', 'xDAI', 'gnosisscan.io'],
+  [84531, 'Base Goerli', 'ETH', 'goerli.basescan.org', 1],
+  [84532, 'Base Sepolia', 'ETH', 'sepolia.basescan.org', 1],
+  [7777777, 'Zora', 'ETH', 'explorer.zora.energy'],
+  [999, 'Zora Goerli', 'ETH', 'testnet.explorer.zora.energy', 1],
+  [1313161554, 'Aurora', 'ETH', 'explorer.aurora.dev'],
+  [1313161555, 'Aurora Testnet', 'ETH', 'explorer.testnet.aurora.dev', 1],
+]
+
+/**
+ * The general list of EVM networks the modal knows by chain id (docs/behaviour.md#networks):
+ * name, native currency and block explorer. None carries an RPC URL of its own: the modal reads
+ * every one through the Blockchain API's RPC proxy unless the host names a URL. A chunk of its
+ * own, loaded only when a `networks` attribute names a chain outside Base, Arbitrum and Ethereum.
+ */
+export const KNOWN_EVM_NETWORKS: readonly Network[] = [
+  mainnet,
+  base,
+  arbitrum,
+  ...ROWS.map(([id, name, symbol, explorer, testnet]) =>
+    defineNetwork({
+      id,
+      name,
+      nativeCurrency: { name: CURRENCY_NAMES[symbol] ?? symbol, symbol, decimals: 18 },
+      rpcUrls: { default: { http: [] } },
+      blockExplorers: { default: { name: `${name} explorer`, url: `https://${explorer}` } },
+      ...(testnet ? { testnet: true } : {}),
+    }),
+  ),
+]
