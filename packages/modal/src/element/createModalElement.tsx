@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component'
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { ViewArgs } from '../actions/router'
 import { coreOf, createModal, type Modal } from '../app/createModal'
 import { ModalApp } from '../app/ModalApp'
@@ -9,10 +9,10 @@ import type { ViewName } from '../stores/viewParams'
 import type { AnyNetwork } from '../utils/networks'
 import type { ModalOptions } from '../utils/resolveOptions'
 import {
-  FIRST_LOAD_NETWORKS,
   loadKnownNetworks,
   optionsFromElement,
   unknownNetworkIds,
+  upgradeNetworks,
 } from './optionsFromElement'
 
 /** Fired on a `<w3m-modal>` when its modal instance is replaced (internal). */
@@ -34,25 +34,7 @@ export interface W3mModalElement extends HTMLElement {
 type RootProps = { container?: ShadowRoot; projectId?: string; themeMode?: string }
 
 function ModalElementRoot({ container, projectId, themeMode }: RootProps) {
-  const host = container?.host as
-    | (W3mModalElement & { tryModal(): Modal | Error; awaitsNetworks(): boolean })
-    | undefined
-  // A `networks` attribute naming a chain outside the first-load networks waits for the general
-  // list (a chunk of its own) before the modal is built, so the chain is not dropped.
-  const waiting = host?.awaitsNetworks() ?? false
-  const [, setLoaded] = useState(0)
-  useEffect(() => {
-    if (!waiting) return
-    void loadKnownNetworks()
-      .catch((error: unknown) => {
-        console.error(error)
-        return FIRST_LOAD_NETWORKS
-      })
-      .then((list) => {
-        knownNetworks = list
-        setLoaded((count) => count + 1)
-      })
-  }, [waiting])
+  const host = container?.host as (W3mModalElement & { tryModal(): Modal | Error }) | undefined
   const version = useSyncExternalStore(
     (onChange) => {
       host?.addEventListener(MODAL_CHANGED, onChange)
@@ -61,10 +43,7 @@ function ModalElementRoot({ container, projectId, themeMode }: RootProps) {
     () => (host ? (versions.get(host) ?? 0) : 0),
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new project-id or a new modal instance re-resolves
-  const modal = useMemo(
-    () => (waiting ? undefined : host?.tryModal()),
-    [host, projectId, version, waiting],
-  )
+  const modal = useMemo(() => host?.tryModal(), [host, projectId, version])
   useEffect(() => {
     if (!host || !container || !modal || modal instanceof Error) return
     const setTheme = adoptStyles(container)
@@ -121,13 +100,22 @@ export function createModalElementClass(): CustomElementConstructor {
         return error as Error
       }
     }
-    /** True while the modal is unbuilt and its `networks` attribute needs the general list. */
-    awaitsNetworks(): boolean {
-      return !this.#modal && !knownNetworks && unknownNetworkIds(this).length > 0
-    }
     get modal(): Modal {
-      this.#modal ??= createModal(optionsFromElement(this, knownNetworks))
-      return this.#modal
+      if (this.#modal) return this.#modal
+      const modal = createModal(optionsFromElement(this, knownNetworks))
+      this.#modal = modal
+      // A chain only the general list knows starts as a stand-in; the list (a chunk of its own)
+      // then gives its name, currency and explorer.
+      if (!knownNetworks && unknownNetworkIds(this).length > 0) {
+        void loadKnownNetworks().then(
+          (list) => {
+            knownNetworks = list
+            upgradeNetworks(coreOf(modal).stores, list)
+          },
+          (error: unknown) => console.error(error),
+        )
+      }
+      return modal
     }
     set modal(modal: Modal) {
       this.#modal = modal

@@ -1,8 +1,13 @@
+import { ref } from 'valtio/vanilla'
+import type { Stores } from '../stores/createStores'
 import {
   type AnyNetwork,
   arbitrum,
   base,
+  DEFAULT_NETWORKS,
+  defineNetwork,
   mainnet,
+  type Network,
   parseNetworkList,
   solana,
   solanaDevnet,
@@ -31,6 +36,47 @@ export function unknownNetworkIds(element: Element): number[] {
     (id): id is number =>
       typeof id === 'number' && !FIRST_LOAD_NETWORKS.some((network) => network.id === id),
   )
+}
+
+/** Networks standing in for chains of the general list until it has loaded. */
+const provisional = new WeakSet<object>()
+
+/** A stand-in for chain `id` (named by its id) until the general list gives its definition. */
+function provisionalNetwork(id: number): Network {
+  const network = defineNetwork({
+    id,
+    name: `Chain ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  })
+  provisional.add(network)
+  return network
+}
+
+/**
+ * Puts the general list's definitions in place of the stand-ins of a built modal (same chain
+ * ids, so RPC URLs and the wallet's chain still match); a chain the list does not know leaves,
+ * and with none left the modal keeps the default network.
+ */
+export function upgradeNetworks(
+  stores: Pick<Stores, 'options' | 'chain'>,
+  known: readonly AnyNetwork[],
+): void {
+  const swap = (network: Network): Network[] => {
+    if (!provisional.has(network)) return [network]
+    const full = known.find(
+      (entry): entry is Network => entry.chainNamespace !== 'solana' && entry.id === network.id,
+    )
+    return full ? [ref(full)] : []
+  }
+  const networks = stores.options.networks.flatMap(swap)
+  stores.options.networks = networks.length > 0 ? networks : DEFAULT_NETWORKS.map((n) => ref(n))
+  const eip155 = stores.chain.namespaces.eip155
+  if (!eip155) return
+  const active = eip155.activeNetwork?.id
+  eip155.requestedNetworks = [...stores.options.networks]
+  eip155.activeNetwork =
+    eip155.requestedNetworks.find((network) => network.id === active) ?? eip155.requestedNetworks[0]
 }
 
 /** Every network an attribute can name: the general EVM list (loaded on demand) and Solana. */
@@ -72,18 +118,20 @@ function json(element: Element, name: string): unknown {
  * The options an element's attributes describe; `networks="8453,42161,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"`
  * picks known networks by EVM id or Solana CAIP-2 id.
  */
-export function optionsFromElement(
-  element: Element,
-  known: readonly AnyNetwork[] = FIRST_LOAD_NETWORKS,
-): ModalOptions {
+export function optionsFromElement(element: Element, known?: readonly AnyNetwork[]): ModalOptions {
+  // Before the general list has loaded, a chain only it knows gets a stand-in (upgradeNetworks).
+  const list = known ?? FIRST_LOAD_NETWORKS
   const attr = (name: string) => element.getAttribute(name) ?? undefined
   const ids = attr('networks')
   const networks = ids
-    ? parseNetworkList(ids).flatMap((id) =>
-        known.filter((network) =>
+    ? parseNetworkList(ids).flatMap((id) => {
+        const found = list.filter((network) =>
           typeof id === 'number' ? network.id === id : network.caipNetworkId === id,
-        ),
-      )
+        )
+        return found.length > 0 || known || typeof id !== 'number'
+          ? found
+          : [provisionalNetwork(id)]
+      })
     : undefined
   const options: Record<string, unknown> = {
     projectId: attr('project-id'),
