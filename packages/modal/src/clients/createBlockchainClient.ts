@@ -20,7 +20,10 @@ import {
   onrampOptionsResponseSchema,
   onrampQuoteResponseSchema,
   onrampUrlResponseSchema,
+  type Session,
   type SupportedChains,
+  sessionSchema,
+  sessionsResponseSchema,
   supportedChainsSchema,
 } from '@w3m/api-schemas'
 import * as z from 'zod/mini'
@@ -223,6 +226,26 @@ export function createBlockchainClient(parameters: {
         signal,
       })
       return body.fungibles
+    },
+    /** `/v1/sessions/{account}`: the sessions granted to an account (CAIP-10 or address), revoked ones too. */
+    async getSessions(account: string, signal?: AbortSignal): Promise<Session[]> {
+      const body = await fetchJson({
+        ...parameters,
+        path: `/v1/sessions/${encodeURIComponent(account)}`,
+        schema: sessionsResponseSchema,
+        signal,
+      })
+      return body.pcis
+    },
+    /** `POST /v1/sessions/{account}/revoke`: ends a session; `signature` is the account's personal_sign of the pci. */
+    revokeSession(account: string, request: { pci: string; signature: string }): Promise<Session> {
+      return fetchJson({
+        ...parameters,
+        path: `/v1/sessions/${encodeURIComponent(account)}/revoke`,
+        method: 'POST',
+        body: { ...request, projectId: parameters.projectId },
+        schema: sessionSchema,
+      })
     },
     /** `/v1/onramp/options`: the fiat currencies it takes and what it sells on which network. */
     getOnrampOptions(signal?: AbortSignal): Promise<OnrampOptionsResponse> {
