@@ -72,6 +72,18 @@ describe('syncConnection', () => {
     }
   })
 
+  it('shows a name registered with the API (/v1/profile/reverse) when the address has no identity name', async () => {
+    const { core } = setup()
+    const getReverseNames = vi.fn(async () => [{ name: 'visitor.reown.id' }])
+    core.blockchain = {
+      getIdentity: async () => ({ name: null, avatar: null }),
+      getReverseNames,
+    } as never
+    syncConnection(core, connected(8453), disconnected)
+    await vi.waitFor(() => expect(core.stores.account.profileName).toBe('visitor.reown.id'))
+    expect(getReverseNames).toHaveBeenCalledWith(ADDRESS)
+  })
+
   it('opens UnsupportedChain for a wallet on an unconfigured chain, and closes once it leaves', () => {
     const { core, events } = setup()
     syncConnection(core, connected(1), disconnected)

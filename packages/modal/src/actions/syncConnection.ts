@@ -71,6 +71,14 @@ export async function refreshAccountDetails(
     account.profileName = identity.value.name ?? undefined
     account.profileImage = identity.value.avatar ?? undefined
   }
+  // No ENS-style name: a name registered with the Blockchain API (`/v1/profile/reverse`) shows instead.
+  if (!account.profileName) {
+    const names = await Promise.resolve()
+      .then(() => core.blockchain.getReverseNames(address))
+      .catch(() => [])
+    if (account.address === address && !account.profileName && names[0])
+      account.profileName = names[0].name
+  }
 }
 
 /** Feeds one wagmi connection change into the stores and tells the host what changed. */

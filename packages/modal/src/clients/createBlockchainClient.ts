@@ -36,6 +36,7 @@ import {
   type Profile,
   profileSchema,
   type RegisterNameRequest,
+  reverseNamesResponseSchema,
   type Transaction,
 } from '../schemas/blockchainSchemas'
 import { fetchJson } from './fetchJson'
@@ -109,6 +110,16 @@ export function createBlockchainClient(parameters: {
         path: `/v1/profile/account/${encodeURIComponent(name)}`,
         query: { apiVersion: 2 },
         schema: profileSchema,
+        signal,
+      })
+    },
+    /** `/v1/profile/reverse/{address}`: the names registered to an address, newest first. */
+    getReverseNames(address: string, signal?: AbortSignal): Promise<Profile[]> {
+      return fetchJson({
+        ...parameters,
+        path: `/v1/profile/reverse/${address}`,
+        query: { apiVersion: 2 },
+        schema: reverseNamesResponseSchema,
         signal,
       })
     },
