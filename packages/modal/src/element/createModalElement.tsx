@@ -8,12 +8,7 @@ import { CoreContext } from '../hooks/coreContext'
 import type { ViewName } from '../stores/viewParams'
 import type { AnyNetwork } from '../utils/networks'
 import type { ModalOptions } from '../utils/resolveOptions'
-import {
-  loadKnownNetworks,
-  optionsFromElement,
-  unknownNetworkIds,
-  upgradeNetworks,
-} from './optionsFromElement'
+import { loadKnownNetworks, optionsFromElement, unknownNetworkIds } from './optionsFromElement'
 
 /** Fired on a `<w3m-modal>` when its modal instance is replaced (internal). */
 const MODAL_CHANGED = 'w3m:modal-changed'
@@ -108,9 +103,9 @@ export function createModalElementClass(): CustomElementConstructor {
       // then gives its name, currency and explorer.
       if (!knownNetworks && unknownNetworkIds(this).length > 0) {
         void loadKnownNetworks().then(
-          (list) => {
-            knownNetworks = list
-            upgradeNetworks(coreOf(modal).stores, list)
+          ({ networks, upgradeNetworks }) => {
+            knownNetworks = networks
+            upgradeNetworks(coreOf(modal).stores, networks)
           },
           (error: unknown) => console.error(error),
         )

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createStores } from '../stores/createStores'
 import { resolveOptions } from '../utils/resolveOptions'
-import {
-  loadKnownNetworks,
-  optionsFromElement,
-  unknownNetworkIds,
-  upgradeNetworks,
-} from './optionsFromElement'
+import { loadKnownNetworks, optionsFromElement, unknownNetworkIds } from './optionsFromElement'
 
 const element = (attributes: Record<string, string>) => {
   const node = document.createElement('div')
@@ -63,7 +58,7 @@ describe('optionsFromElement', () => {
     ])
     expect(resolved.rpcUrls[137]).toMatch(/chainId=eip155%3A137/)
     const stores = createStores(resolved)
-    const known = await loadKnownNetworks()
+    const { networks: known, upgradeNetworks } = await loadKnownNetworks()
     upgradeNetworks(stores, known)
     expect(stores.options.networks.map((network) => [network.id, network.name])).toEqual([
       [137, 'Polygon'],

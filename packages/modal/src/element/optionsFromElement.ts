@@ -1,13 +1,11 @@
-import { ref } from 'valtio/vanilla'
-import type { Stores } from '../stores/createStores'
 import {
   type AnyNetwork,
   arbitrum,
   base,
-  DEFAULT_NETWORKS,
   defineNetwork,
   mainnet,
   type Network,
+  PROVISIONAL_NETWORKS,
   parseNetworkList,
   solana,
   solanaDevnet,
@@ -38,9 +36,6 @@ export function unknownNetworkIds(element: Element): number[] {
   )
 }
 
-/** Networks standing in for chains of the general list until it has loaded. */
-const provisional = new WeakSet<object>()
-
 /** A stand-in for chain `id` (named by its id) until the general list gives its definition. */
 function provisionalNetwork(id: number): Network {
   const network = defineNetwork({
@@ -49,40 +44,20 @@ function provisionalNetwork(id: number): Network {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [] } },
   })
-  provisional.add(network)
+  PROVISIONAL_NETWORKS.add(network)
   return network
 }
 
 /**
- * Puts the general list's definitions in place of the stand-ins of a built modal (same chain
- * ids, so RPC URLs and the wallet's chain still match); a chain the list does not know leaves,
- * and with none left the modal keeps the default network.
+ * Every network an attribute can name (the general EVM list and Solana), and `upgradeNetworks`
+ * for a modal built before it: one chunk, loaded on demand.
  */
-export function upgradeNetworks(
-  stores: Pick<Stores, 'options' | 'chain'>,
-  known: readonly AnyNetwork[],
-): void {
-  const swap = (network: Network): Network[] => {
-    if (!provisional.has(network)) return [network]
-    const full = known.find(
-      (entry): entry is Network => entry.chainNamespace !== 'solana' && entry.id === network.id,
-    )
-    return full ? [ref(full)] : []
-  }
-  const networks = stores.options.networks.flatMap(swap)
-  stores.options.networks = networks.length > 0 ? networks : DEFAULT_NETWORKS.map((n) => ref(n))
-  const eip155 = stores.chain.namespaces.eip155
-  if (!eip155) return
-  const active = eip155.activeNetwork?.id
-  eip155.requestedNetworks = [...stores.options.networks]
-  eip155.activeNetwork =
-    eip155.requestedNetworks.find((network) => network.id === active) ?? eip155.requestedNetworks[0]
-}
-
-/** Every network an attribute can name: the general EVM list (loaded on demand) and Solana. */
-export async function loadKnownNetworks(): Promise<readonly AnyNetwork[]> {
-  const { KNOWN_EVM_NETWORKS } = await import('../utils/knownNetworks')
-  return [...KNOWN_EVM_NETWORKS, solana, solanaDevnet, solanaTestnet]
+export async function loadKnownNetworks(): Promise<{
+  networks: readonly AnyNetwork[]
+  upgradeNetworks: typeof import('../utils/knownNetworks')['upgradeNetworks']
+}> {
+  const { KNOWN_EVM_NETWORKS, upgradeNetworks } = await import('../utils/knownNetworks')
+  return { networks: [...KNOWN_EVM_NETWORKS, solana, solanaDevnet, solanaTestnet], upgradeNetworks }
 }
 
 /** Attributes `<w3m-modal>` reads (kebab-case of the options). */
@@ -119,7 +94,7 @@ function json(element: Element, name: string): unknown {
  * picks known networks by EVM id or Solana CAIP-2 id.
  */
 export function optionsFromElement(element: Element, known?: readonly AnyNetwork[]): ModalOptions {
-  // Before the general list has loaded, a chain only it knows gets a stand-in (upgradeNetworks).
+  // Before the general list has loaded, a chain only it knows gets a stand-in (utils/knownNetworks.ts, `upgradeNetworks`).
   const list = known ?? FIRST_LOAD_NETWORKS
   const attr = (name: string) => element.getAttribute(name) ?? undefined
   const ids = attr('networks')

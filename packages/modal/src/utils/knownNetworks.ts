@@ -1,4 +1,15 @@
-import { arbitrum, base, defineNetwork, mainnet, type Network } from './networks'
+import { ref } from 'valtio/vanilla'
+import type { Stores } from '../stores/createStores'
+import {
+  type AnyNetwork,
+  arbitrum,
+  base,
+  DEFAULT_NETWORKS,
+  defineNetwork,
+  mainnet,
+  type Network,
+  PROVISIONAL_NETWORKS,
+} from './networks'
 
 type Row = [id: number, name: string, symbol: string, explorer: string, testnet?: 1]
 
@@ -57,3 +68,29 @@ export const KNOWN_EVM_NETWORKS: readonly Network[] = [
     }),
   ),
 ]
+
+/**
+ * Puts the general list's definitions in place of the stand-ins of a built modal (same chain
+ * ids, so RPC URLs and the wallet's chain still match); a chain the list does not know leaves,
+ * and with none left the modal keeps the default network.
+ */
+export function upgradeNetworks(
+  stores: Pick<Stores, 'options' | 'chain'>,
+  known: readonly AnyNetwork[],
+): void {
+  const swap = (network: Network): Network[] => {
+    if (!PROVISIONAL_NETWORKS.has(network)) return [network]
+    const full = known.find(
+      (entry): entry is Network => entry.chainNamespace !== 'solana' && entry.id === network.id,
+    )
+    return full ? [ref(full)] : []
+  }
+  const networks = stores.options.networks.flatMap(swap)
+  stores.options.networks = networks.length > 0 ? networks : DEFAULT_NETWORKS.map((n) => ref(n))
+  const eip155 = stores.chain.namespaces.eip155
+  if (!eip155) return
+  const active = eip155.activeNetwork?.id
+  eip155.requestedNetworks = [...stores.options.networks]
+  eip155.activeNetwork =
+    eip155.requestedNetworks.find((network) => network.id === active) ?? eip155.requestedNetworks[0]
+}

@@ -94,6 +94,9 @@ export type AnyNetwork = Network | SolanaNetwork
  */
 export const DEFAULT_NETWORKS: readonly Network[] = [mainnet]
 
+/** Networks standing in for chains of the general list until it has loaded (element/optionsFromElement.ts). */
+export const PROVISIONAL_NETWORKS = new WeakSet<object>()
+
 /** A well-formed Solana CAIP-2 id: `solana:` and a base58 reference of 32 characters. */
 const SOLANA_CAIP2 = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
 
