@@ -92,17 +92,6 @@ export function createExplorerClient(parameters: {
         return true
       }
     },
-    /**
-     * URL of a token (by symbol), fiat currency (by code) or network asset (by image id) image,
-     * from the explorer's `/public/get{Token,Currency,Asset}Image/{key}` routes.
-     */
-    publicImageUrl(kind: 'token' | 'currency' | 'asset', key: string): string {
-      const base = parameters.baseUrl.endsWith('/') ? parameters.baseUrl : `${parameters.baseUrl}/`
-      const route = { token: 'getTokenImage', currency: 'getCurrencyImage', asset: 'getAssetImage' }
-      const url = new URL(`public/${route[kind]}/${encodeURIComponent(key)}`, base)
-      url.searchParams.set('projectId', parameters.projectId)
-      return url.toString()
-    },
     /** URL of a wallet's image by image_id. */
     walletImageUrl(imageId: string): string {
       const base = parameters.baseUrl.endsWith('/') ? parameters.baseUrl : `${parameters.baseUrl}/`

@@ -30,7 +30,7 @@ describe('TokenPicker', () => {
     const $ = (testId: string) =>
       view.container.querySelector<HTMLElement>(`[data-testid="${testId}"]`)
     const trigger = $('from') as HTMLButtonElement
-    expect(trigger.textContent).toBe('ETH Balance 1.5')
+    expect(trigger.textContent).toBe('EETH Balance 1.5')
     expect(trigger.getAttribute('aria-expanded')).toBe('false')
     expect($('from-list')).toBeNull()
 
@@ -38,12 +38,12 @@ describe('TokenPicker', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('true')
     const rows = () => [...view.container.querySelectorAll('[data-testid="from-list"] li')]
     expect(rows().map((row) => row.textContent)).toEqual([
-      'ETH Ether1.5',
-      'USDC USD Coin850',
-      'DEV Devnet Token0',
+      'EETH Ether1.5',
+      'UUSDC USD Coin850',
+      'DDEV Devnet Token0',
     ])
     typeInto(view.container.querySelector('input[type="search"]') as HTMLInputElement, 'coin')
-    expect(rows().map((row) => row.textContent)).toEqual(['USDC USD Coin850'])
+    expect(rows().map((row) => row.textContent)).toEqual(['UUSDC USD Coin850'])
 
     act(() => $('from-USDC')?.click())
     expect(onChange).toHaveBeenCalledWith('eip155:8453:0xusd')

@@ -1,15 +1,11 @@
-import { useCore } from '../../hooks/coreContext'
 import type { TokenBalance } from '../../stores/createBalancesStore'
 import { formatBalance } from '../../utils/formatAddress'
 import { formatUsd } from '../../utils/formatUsd'
 
-/** The token's icon; without one, the explorer's image of its symbol; its first letter without a symbol. */
+/** The token's icon, or its first letter when it has none. */
 export function TokenIcon({ token }: { token: Pick<TokenBalance, 'iconUrl' | 'symbol'> }) {
-  const core = useCore()
-  const src =
-    token.iconUrl || (token.symbol ? core.explorer.publicImageUrl('token', token.symbol) : '')
-  return src ? (
-    <img className="w3m-wallet-image" src={src} alt="" loading="lazy" />
+  return token.iconUrl ? (
+    <img className="w3m-wallet-image" src={token.iconUrl} alt="" loading="lazy" />
   ) : (
     <span className="w3m-wallet-image" aria-hidden="true">
       {token.symbol.slice(0, 1)}

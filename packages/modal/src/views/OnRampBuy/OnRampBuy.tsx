@@ -10,12 +10,6 @@ import { OnRampPurchase } from './OnRampPurchase'
 /** How long typing must pause before a quote is asked for. */
 export const QUOTE_DEBOUNCE_MS = 400
 
-const CURRENCY_IMAGE_STYLE = {
-  marginInlineStart: 'var(--w3m-space-2)',
-  verticalAlign: 'middle',
-  borderRadius: 'var(--w3m-radius-full)',
-} as const
-
 /** Buy with fiat: the fiat, the token and the amount, a live quote, then the checkout. */
 export function OnRampBuy() {
   const core = useCore()
@@ -87,16 +81,6 @@ export function OnRampBuy() {
       </select>
       <label htmlFor={ids.fiat} className="w3m-text-secondary">
         Pay with
-        {paymentCurrency ? (
-          <img
-            style={CURRENCY_IMAGE_STYLE}
-            src={core.explorer.publicImageUrl('currency', paymentCurrency)}
-            alt=""
-            width={16}
-            height={16}
-            data-testid="w3m-onramp-fiat-image"
-          />
-        ) : null}
       </label>
       <select
         id={ids.fiat}
