@@ -33,8 +33,10 @@ export function CoreFixture(props: { core: Core; theme?: 'light' | 'dark'; child
 export type FixtureStoryArgs = { setup?: (stores: Stores) => void; theme?: 'light' | 'dark' }
 
 /** A story's frame: a fixture core made once with `setup`, in the light or dark theme. */
-export function FixtureStory(props: FixtureStoryArgs & { children: ReactNode }) {
-  const [core] = useState(() => createTestCore({ connected: true, setup: props.setup }))
+export function FixtureStory(props: FixtureStoryArgs & { children: ReactNode; offline?: boolean }) {
+  const [core] = useState(() =>
+    createTestCore({ connected: true, offline: props.offline, setup: props.setup }),
+  )
   return (
     <CoreFixture core={core} theme={props.theme ?? 'light'}>
       {props.children}

@@ -70,6 +70,7 @@ const OFFLINE_BLOCKCHAIN = {
   getIdentity: async () => ({ name: null, avatar: null }),
   getBalances: async () => [],
   getHistory: async () => ({ data: [], next: null }),
+  getSessions: async () => [],
 } as unknown as Core['blockchain']
 
 /** The one core builder of tests and stories: fresh stores on the local stack, no network, no wallet. */
