@@ -34,7 +34,8 @@ async function swap(page: Page, fromSymbol: 'ETH' | 'USDC', amount: string, toSy
   await expect(view.getByTestId('w3m-swap-to')).toContainText(toSymbol)
   await view.getByTestId('w3m-send-amount').fill(amount)
   await expect(view.getByTestId('w3m-swap-receive')).toHaveText(
-    new RegExp(`You receive ≈ [\\d.]+ ${toSymbol}`),
+    // The USD value comes from the devnet's POST /v1/fungible/price.
+    new RegExp(`^You receive ≈ [\\d.]+ ${toSymbol} \\(\\$[\\d,.]+\\)$`),
   )
   await expect(view.getByTestId('w3m-swap-rate')).toContainText(`1 ${fromSymbol} ≈`)
   await view.getByTestId('w3m-swap-review').click()

@@ -165,6 +165,8 @@ export async function configureModal(page: Page, extra: Record<string, unknown>)
       secureSiteUrl: attr('secure-site-url'),
       relayUrl: attr('relay-url'),
       rpcUrls: JSON.parse(attr('rpc-urls') ?? '{}'),
+      // Base and Arbitrum, as the demo's attribute names them (the modal's own default is Ethereum).
+      networks: (window as unknown as { __demoNetworks: unknown[] }).__demoNetworks,
       ...extra,
     })
   }, extra)

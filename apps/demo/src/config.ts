@@ -25,8 +25,10 @@ export function modalAttributes(search: string): Record<string, string> {
   // The Solana cluster's RPC URL is always configured (rpc-urls); `?networks=8453,solana:5eykt…`
   // turns Solana on. Off by default for now: the dual Devnet Wallet would then ask EVM or Solana
   // on every connect, which the EVM browser tests do not expect yet.
-  const networks = query.get('networks')
-  if (networks) attributes.networks = networks
+  // The local stack's chains, Base and Arbitrum, unless `?networks=` names others;
+  // `?networks=none` leaves the attribute out, as a host that configures none (Ethereum then).
+  const networks = query.get('networks') || '8453,42161'
+  if (networks !== 'none') attributes.networks = networks
   const siwx = query.get('siwx')
   if (siwx !== null) attributes['siwx-statement'] = siwx
   const captureEmail = query.get('capture-email')

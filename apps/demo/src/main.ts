@@ -1,4 +1,4 @@
-import { defineW3mElements } from '@w3m/modal'
+import { arbitrum, base, defineW3mElements } from '@w3m/modal'
 import { devnetWalletUrl, modalAttributes } from './config'
 import { watchHostEvents } from './watchHostEvents'
 
@@ -7,6 +7,8 @@ if (!modal) throw new Error('demo: <w3m-modal> is missing from index.html')
 for (const [name, value] of Object.entries(modalAttributes(location.search)))
   modal.setAttribute(name, value)
 watchHostEvents(modal)
+// Browser tests that re-configure the element by script name the local stack's networks with these.
+Object.assign(window, { __demoNetworks: [base, arbitrum] })
 
 // The devnet wallet, as a browser extension would be: a script that announces itself (EIP-6963).
 const wallet = document.createElement('script')

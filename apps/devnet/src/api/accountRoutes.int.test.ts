@@ -245,6 +245,24 @@ describe('RPC proxy', () => {
     ).toBe(401)
     expect((await call({ chainId: 'eip155:8453' }, { method: 42 })).status).toBe(400)
   })
+
+  it('tells a chain the hosted proxy serves but the devnet does not run (Ethereum, the default) from one it does not serve', async () => {
+    const body = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' }
+    const mainnet = await call({ chainId: 'eip155:1' }, body)
+    expect(mainnet.status).toBe(400)
+    expect(api.parse(blockchainApiErrorSchema, await mainnet.json())).toMatchObject({
+      code: 'UNSUPPORTED_CHAIN',
+      message:
+        'Chain eip155:1 is served by the RPC proxy but not run by this devnet; it runs eip155:8453, eip155:42161',
+    })
+    const unknown = await call({ chainId: 'eip155:31337' }, body)
+    expect(unknown.status).toBe(400)
+    expect(api.parse(blockchainApiErrorSchema, await unknown.json()).message).toMatch(
+      /^Unsupported chain eip155:31337/,
+    )
+    const { body: chains } = await api.get('/v1/supported-chains')
+    expect(api.parse(supportedChainsSchema, chains).http).not.toContain('eip155:1')
+  })
 })
 
 describe('identity', () => {

@@ -11,6 +11,7 @@ describe('@w3m/api-schemas exports', () => {
       'EMAIL_CODE_MESSAGES',
       'LOCAL_DEVELOPMENT_HOSTS',
       'OPERATION_TYPES',
+      'RPC_PROXY_CHAIN_IDS',
       'allowedOriginsSchema',
       'analyticsConfigSchema',
       'appLinkSchema',

@@ -72,6 +72,7 @@ export {
   registerNameRequestSchema,
   reverseNamesResponseSchema,
 } from '../blockchain/profile'
+export { RPC_PROXY_CHAIN_IDS } from '../blockchain/rpcProxy'
 export {
   type CreateSessionRequest,
   createSessionRequestSchema,

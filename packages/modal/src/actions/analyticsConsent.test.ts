@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ANALYTICS_FLUSH_MS } from '../clients/createAnalytics'
 import { createTestCore } from '../testing/createTestCore'
+import { fetchProject } from './fetchProject'
 import { reportError } from './reportError'
 import { trackEvent } from './trackEvent'
 
@@ -57,5 +58,39 @@ describe('analytics consent', () => {
     expect(consent({ 'analytics-consent': '' })).toBe(true)
     expect(consent({ 'analytics-consent': 'true' })).toBe(true)
     expect(consent({ 'analytics-consent': 'false' })).toBe(false)
+  })
+
+  it("follows the project's switch from /getAnalyticsConfig: off drops the queue and every later event", async () => {
+    let enabled = false
+    const core = createTestCore({
+      options: {
+        analyticsUrl: 'http://127.0.0.1:4100',
+        analyticsConsent: true,
+        features: { analytics: true },
+      },
+      explorer: {
+        getProjectLimits: async () => ({
+          planLimits: { tier: 'pro', isAboveRpcLimit: false, isAboveMauLimit: false },
+        }),
+        getProjectConfig: async () => ({ features: [] }),
+        isOriginAllowed: async () => true,
+        getAnalyticsConfig: async () => ({ isAnalyticsEnabled: enabled }),
+      },
+    })
+    // Queued before the switch answered...
+    trackEvent(core, { event: 'MODAL_OPEN' })
+    expect(core.analytics?.pending()).toBe(1)
+    await fetchProject(core, 'http://localhost')
+    expect(core.stores.project.analyticsEnabled).toBe(false)
+    // ...dropped once it says off, and nothing after it is queued.
+    expect(core.analytics?.pending()).toBe(0)
+    trackEvent(core, { event: 'SEND_REJECTED' })
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS)
+    expect(sent).toEqual([])
+    enabled = true
+    await fetchProject(core, 'http://localhost')
+    trackEvent(core, { event: 'SEND_REJECTED' })
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS)
+    expect(sent).toEqual(['/batch'])
   })
 })

@@ -125,7 +125,7 @@ export async function watchPurchase(
       onramp.purchaseStatus = 'success'
       showToast(core.stores, 'success', `Bought ${onramp.watch.amount} ${symbol}`)
       void fetchActivity(core, { refresh: true })
-      void refreshAccountDetails(core)
+      void refreshAccountDetails(core, { force: true })
       return true
     }
   }

@@ -28,12 +28,21 @@ const ZERO = { ...USDC, name: 'Points', symbol: 'PTS', quantity: { decimals: '0'
 
 let answers: Array<() => Response>
 const calls: string[] = []
+/** What `/v1/supported-chains` answers (asked apart from the balance answers). */
+let served: string[]
+let supportedChainsAsked = 0
 
 beforeEach(() => {
   vi.useFakeTimers()
   calls.length = 0
   answers = []
+  served = ['eip155:8453', 'eip155:42161']
+  supportedChainsAsked = 0
   apiFetch = vi.fn(async (url: string) => {
+    if (String(url).includes('/v1/supported-chains')) {
+      supportedChainsAsked += 1
+      return new Response(JSON.stringify({ http: served, ws: [] }), { status: 200 })
+    }
     calls.push(String(url))
     const next = answers.shift()
     return next ? next() : new Response('{}', { status: 500 })
@@ -65,6 +74,27 @@ describe('fetchBalances', () => {
     expect(balances.totalValue).toBe(8000)
     expect(calls[0]).toContain('/v1/account/0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266/balance')
     expect(calls[0]).toContain('chainId=eip155%3A8453')
+  })
+
+  it('asks no balance on a configured chain the API does not list in /v1/supported-chains (cached 5 min)', async () => {
+    served = ['eip155:42161']
+    const core = createTestCore({ fetch: apiFetch, connected: true })
+    await fetchBalances(core)
+    expect(calls).toEqual([])
+    expect(core.stores.balances.status).toBe('error')
+    expect(core.stores.toast.toasts.map((toast) => toast.message)).toEqual([
+      'Token Balance Unavailable',
+    ])
+    served = ['eip155:8453']
+    await vi.advanceTimersByTimeAsync(BALANCE_RETRY_MS)
+    // Still the cached list: the retry is refused without asking the balance.
+    expect(calls).toEqual([])
+    expect(supportedChainsAsked).toBe(1)
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    answers.push(ok({ balances: [ETH] }))
+    await settle(fetchBalances(core))
+    expect(supportedChainsAsked).toBe(2)
+    expect(core.stores.balances.status).toBe('ready')
   })
 
   it('rejects a response that fails the schema as a whole, with the toast', async () => {

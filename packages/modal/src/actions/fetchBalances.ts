@@ -1,4 +1,4 @@
-import { PORTFOLIO_STALE_MS, queryClientOf } from '../clients/createQueryClient'
+import { IDENTITY_STALE_MS, PORTFOLIO_STALE_MS, queryClientOf } from '../clients/createQueryClient'
 import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import type { Balance } from '../schemas/blockchainSchemas'
@@ -69,6 +69,24 @@ function fail(core: Core, error: unknown): void {
 }
 
 /**
+ * Whether the Blockchain API serves a chain, from `/v1/supported-chains` (cached 5 min). When the
+ * list cannot be had, the balance call itself decides.
+ */
+async function servedByApi(core: Core, caipChainId: string): Promise<boolean> {
+  try {
+    const chains = await queryClientOf(core).fetchQuery({
+      queryKey: ['supported-chains'],
+      queryFn: ({ signal }) => core.blockchain.getSupportedChains(signal),
+      staleTime: IDENTITY_STALE_MS,
+      retry: false,
+    })
+    return chains.http.includes(caipChainId)
+  } catch {
+    return true
+  }
+}
+
+/**
  * Loads the token list of the connected address on the wallet's chain into the balances store.
  * On failure: 'Token Balance Unavailable' toast and one retry 30 s later; never a fetch within
  * 30 s of the last failure. Responses that fail the schema count as failures.
@@ -92,7 +110,9 @@ export async function fetchBalances(
   if (lastFailureAt !== undefined && Date.now() - lastFailureAt < BALANCE_RETRY_MS) return
   const supported =
     chain.activeNamespace === 'solana' ||
-    options.networks.some((network) => `eip155:${network.id}` === caipChainId)
+    (options.networks.some((network) => `eip155:${network.id}` === caipChainId) &&
+      (await servedByApi(core, caipChainId)))
+  if (balances.key !== key) return
   if (!supported) {
     fail(core, new TokenBalanceUnavailableError({ details: `${caipChainId} is not supported` }))
     return

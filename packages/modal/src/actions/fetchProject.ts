@@ -11,16 +11,23 @@ import { showErrorToast } from './toast'
  * over its limit turns Connecting views into UsageExceeded, a refused origin is APKT002.
  */
 export async function fetchProject(
-  core: Pick<Core, 'stores' | 'explorer'>,
+  core: Pick<Core, 'stores' | 'explorer'> & { analytics?: Core['analytics'] },
   origin: string = globalThis.location?.origin ?? '',
 ): Promise<void> {
   const { project } = core.stores
   project.status = 'loading'
-  const [limits, config, allowed] = await Promise.allSettled([
+  const [limits, config, allowed, analytics] = await Promise.allSettled([
     core.explorer.getProjectLimits(),
     core.explorer.getProjectConfig(),
     core.explorer.isOriginAllowed(origin),
+    Promise.resolve().then(() => core.explorer.getAnalyticsConfig()),
   ])
+  // The project's analytics switch (docs/behaviour.md#plans): off drops what is queued and every
+  // later event; unanswered, the options and the visitor's consent decide alone.
+  if (analytics.status === 'fulfilled') {
+    project.analyticsEnabled = analytics.value.isAnalyticsEnabled
+    if (!analytics.value.isAnalyticsEnabled) core.analytics?.discard()
+  }
   if (allowed.status === 'fulfilled' && !allowed.value) {
     project.originRefused = true
     showErrorToast(core.stores, new SdkError('APKT002', { details: `${origin} is not allowed` }))

@@ -22,6 +22,35 @@ describe('explorer actions', () => {
     expect(core.stores.wallets.recommended).toHaveLength(4)
   })
 
+  it('honours the explorer ranks 1 to 20: ranked wallets lead by rank, on Connect and across pages', async () => {
+    const ranked = (id: string, order: number | null) => ({ id, name: id, image_id: 'i', order })
+    const getWallets = vi.fn(async ({ page = 1 }: { page?: number }) =>
+      page === 1
+        ? {
+            count: 5,
+            data: [ranked('plain', null), ranked('r21', 21), ranked('r7', 7), ranked('r2', 2)],
+          }
+        : { count: 5, data: [ranked('r1', 1)] },
+    )
+    const core = createTestCore({ explorer: { getWallets } })
+    await fetchConnectWallets(core)
+    expect(core.stores.wallets.recommended.map((wallet) => wallet.id)).toEqual([
+      'r2',
+      'r7',
+      'plain',
+      'r21',
+    ])
+    await fetchWalletsPage(core)
+    await fetchWalletsPage(core)
+    expect(core.stores.wallets.wallets.map((wallet) => wallet.id)).toEqual([
+      'r1',
+      'r2',
+      'r7',
+      'plain',
+      'r21',
+    ])
+  })
+
   it('keeps the SDK words when the explorer fails', async () => {
     const core = createTestCore({
       explorer: { getWallets: async () => Promise.reject(new SdkError('APKT007')) },

@@ -1,5 +1,5 @@
 import type { Core } from '../core/createCore'
-import { normalizeSearch } from '../stores/walletList'
+import { normalizeSearch, rankWallets } from '../stores/walletList'
 import { RECOMMENDED_COUNT, WALLETS_PAGE_SIZE } from '../utils/constants'
 
 const message = (error: unknown) =>
@@ -25,7 +25,7 @@ export async function fetchConnectWallets(core: Pick<Core, 'stores' | 'explorer'
       }),
     ])
     wallets.featured = featured.data
-    wallets.recommended = recommended.data
+    wallets.recommended = rankWallets(recommended.data)
     wallets.count = recommended.count + featured.data.length
     wallets.status = 'ready'
   } catch (error) {
@@ -44,7 +44,10 @@ export async function fetchWalletsPage(core: Pick<Core, 'stores' | 'explorer'>):
     const page = wallets.page + 1
     const result = await core.explorer.getWallets({ page, entries: WALLETS_PAGE_SIZE })
     const known = new Set(wallets.wallets.map((wallet) => wallet.id))
-    wallets.wallets.push(...result.data.filter((wallet) => !known.has(wallet.id)))
+    wallets.wallets = rankWallets([
+      ...wallets.wallets,
+      ...result.data.filter((wallet) => !known.has(wallet.id)),
+    ])
     wallets.count = result.count
     wallets.page = page
     wallets.status = 'ready'

@@ -6,6 +6,7 @@ import {
   loadOnrampOptions,
   ONRAMP_ERRORS,
   onrampChoices,
+  paymentMethodLimits,
   quoteOnramp,
   setOnrampField,
   validateOnrampAmount,
@@ -25,14 +26,37 @@ describe('on-ramp form', () => {
   it('offers the fiat currencies and the tokens sold on the connected chain', () => {
     const choices = onrampChoices(FIXTURE_ONRAMP_OPTIONS, 42161)
     expect(choices.paymentCurrencies).toEqual([
-      { id: 'USD', min: '10.00', max: '7500.00' },
-      { id: 'EUR', min: '10.00', max: '7000.00' },
+      { id: 'USD', min: '10.00', max: '7500.00', bankAccount: { min: '10', max: '25000' } },
+      { id: 'EUR', min: '10.00', max: '7000.00', bankAccount: { min: '10', max: '25000' } },
     ])
     expect(choices.purchaseCurrencies).toEqual([
       { symbol: 'ETH', name: 'Ether', network: 'arbitrum' },
       { symbol: 'USDC', name: 'USD Coin', network: 'arbitrum' },
     ])
     expect(onrampChoices(FIXTURE_ONRAMP_OPTIONS, 1).purchaseCurrencies).toEqual([])
+  })
+
+  it('falls back to card 10–7500 and bank account 10–25000 for USD and EUR when the options name none', () => {
+    const options = {
+      paymentCurrencies: [
+        { id: 'USD', payment_method_limits: [] },
+        { id: 'EUR', payment_method_limits: [{ id: 'ach_bank_account', min: '20', max: '9000' }] },
+        { id: 'GBP', payment_method_limits: [] },
+      ],
+      purchaseCurrencies: [],
+    }
+    const [usd, eur, gbp] = options.paymentCurrencies as [never, never, never]
+    expect(paymentMethodLimits(usd, 'ach_bank_account')).toEqual({ min: '10', max: '25000' })
+    expect(paymentMethodLimits(usd, 'card')).toEqual({ min: '10', max: '7500' })
+    expect(paymentMethodLimits(eur, 'ach_bank_account')).toEqual({ min: '20', max: '9000' })
+    expect(paymentMethodLimits(eur, 'card')).toEqual({ min: '10', max: '7500' })
+    expect(paymentMethodLimits(gbp, 'ach_bank_account')).toBeUndefined()
+    expect(onrampChoices(options, 8453).paymentCurrencies[0]).toEqual({
+      id: 'USD',
+      min: '10',
+      max: '7500',
+      bankAccount: { min: '10', max: '25000' },
+    })
   })
 
   it('loads the options and picks USD and USDC', async () => {

@@ -4,8 +4,34 @@ import type { OnrampOptionsResponse, OnrampState } from '../stores/createOnrampS
 import { isDecimalString } from '../utils/parseDecimal'
 import { reportError } from './reportError'
 
-/** On-ramp limits (docs/behaviour.md#limits), used when the options name none for a currency (card, USD and EUR). */
-const FALLBACK_LIMITS = { min: '10', max: '7500' } as const
+/**
+ * On-ramp limits per payment method (docs/behaviour.md#limits), used for USD and EUR when the
+ * options name none for that method.
+ */
+export const FALLBACK_LIMITS = {
+  card: { min: '10', max: '7500' },
+  ach_bank_account: { min: '10', max: '25000' },
+} as const
+/** The fiat currencies the fallback limits are for. */
+const FALLBACK_CURRENCIES: readonly string[] = ['USD', 'EUR']
+
+/** A payment method with limits of its own. */
+export type OnrampPaymentMethod = keyof typeof FALLBACK_LIMITS
+
+type PaymentCurrencyOption = OnrampOptionsResponse['paymentCurrencies'][number]
+
+/**
+ * The limits of paying `currency` by `method`: those the options name, else the fallback for USD
+ * and EUR, else none.
+ */
+export function paymentMethodLimits(
+  currency: PaymentCurrencyOption,
+  method: OnrampPaymentMethod,
+): { min: string; max: string } | undefined {
+  const named = currency.payment_method_limits.find((limit) => limit.id === method)
+  if (named) return { min: named.min, max: named.max }
+  return FALLBACK_CURRENCIES.includes(currency.id) ? { ...FALLBACK_LIMITS[method] } : undefined
+}
 
 /** An on-ramp call failed or answered something the schemas refuse. */
 export class OnrampError extends BaseError {
@@ -33,12 +59,15 @@ const caipOf = (core: Core) => {
 export function onrampChoices(options: OnrampOptionsResponse, chainId: number) {
   const paymentCurrencies = options.paymentCurrencies.map((currency) => {
     const card =
-      currency.payment_method_limits.find((limit) => limit.id === 'card') ??
-      currency.payment_method_limits[0]
+      paymentMethodLimits(currency, 'card') ??
+      currency.payment_method_limits[0] ??
+      FALLBACK_LIMITS.card
+    const bankAccount = paymentMethodLimits(currency, 'ach_bank_account')
     return {
       id: currency.id,
-      min: card?.min ?? FALLBACK_LIMITS.min,
-      max: card?.max ?? FALLBACK_LIMITS.max,
+      min: card.min,
+      max: card.max,
+      ...(bankAccount ? { bankAccount } : {}),
     }
   })
   const purchaseCurrencies = options.purchaseCurrencies.flatMap((currency) => {

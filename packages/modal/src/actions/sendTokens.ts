@@ -101,7 +101,7 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
     })
     void fetchBalances(core, { force: true })
     void refreshActivityUntil(core, receipt.transactionHash)
-    void refreshAccountDetails(core)
+    void refreshAccountDetails(core, { force: true })
     return { status: 'success', hash: receipt.transactionHash }
   } catch (cause) {
     return sendFailed(core, {

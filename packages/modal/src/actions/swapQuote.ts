@@ -3,7 +3,9 @@ import { formatUnits } from 'viem'
 import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import type { TokenBalance } from '../stores/createBalancesStore'
+import { formatUsd } from '../utils/formatUsd'
 import { parseAmount } from '../utils/parseDecimal'
+import { fetchGasPrice, fetchTokenPrice } from './fetchTokenPrice'
 
 /** The address the Blockchain API gives the native coin in its swap routes. */
 export const SWAP_NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -92,8 +94,8 @@ export async function fetchSwapTokens(core: Core, signal?: AbortSignal): Promise
 /** What the visitor asks to swap. */
 export type SwapRequest = { from: SwapToken; to: SwapToken; amount: string }
 
-/** A live quote: what the visitor receives, as a decimal string, and the rate. */
-export type SwapQuote = { toAmount: string; rate: string }
+/** A live quote: what the visitor receives, as a decimal string, the rate, and (when priced) its USD value. */
+export type SwapQuote = { toAmount: string; rate: string; toValue?: string }
 
 /** Base units of the typed amount, or undefined when it is not a positive decimal string. */
 export function swapAmountOf(request: SwapRequest): bigint | undefined {
@@ -123,18 +125,29 @@ export async function fetchSwapQuote(
   if (amount === undefined || !user || !chainId)
     throw new SwapError('Enter a valid amount', { details: 'nothing to quote' })
   try {
+    // The quote is asked at the chain's standard gas price when the API gives one (cached 15 s);
+    // the price of what is received only adds its USD value, so neither failure stops the quote.
+    const [gasPrice, toPrice] = await Promise.all([
+      fetchGasPrice(core, chainId).catch(() => undefined),
+      fetchTokenPrice(core, request.to.address, signal).catch(() => undefined),
+    ])
     const quote = await core.blockchain.getSwapQuote(
       {
         amount: amount.toString(),
         userAddress: `${chainId}:${user}`,
         from: request.from.address,
         to: request.to.address,
+        ...(gasPrice ? { gasPrice } : {}),
       },
       signal,
     )
     const toAmount = formatUnits(BigInt(quote.toAmount), request.to.decimals)
     const rate = Number(toAmount) / Number(formatUnits(amount, request.from.decimals))
-    return { toAmount, rate: `1 ${request.from.symbol} ≈ ${formatRate(rate)} ${request.to.symbol}` }
+    return {
+      toAmount,
+      rate: `1 ${request.from.symbol} ≈ ${formatRate(rate)} ${request.to.symbol}`,
+      ...(toPrice !== undefined ? { toValue: formatUsd(Number(toAmount) * toPrice) } : {}),
+    }
   } catch (error) {
     throw swapErrorOf(error, SWAP_WORDS.failed)
   }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createTestCore, FIXTURE_ADDRESS } from '../testing/createTestCore'
 import { apiError, fakeSwapApi, SWAP_AMM, SWAP_TOKENS } from '../testing/fakeSwapApi'
 import { connectFakeWallet } from '../testing/fakeWallet'
@@ -133,7 +133,51 @@ describe('swap quotes and tokens', () => {
     expect(await fetchSwapQuote(core, { from: ETH, to: USDC, amount: '0.01' })).toEqual({
       toAmount: '30',
       rate: '1 ETH ≈ 3000 USDC',
+      toValue: '$30.00',
     })
+  })
+
+  it('asks the quote at the standard gas price and prices the result, both cached 15 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const api = fakeSwapApi()
+      apiFetch = api.fetch as unknown as typeof fetch
+      const core = createTestCore({ fetch: apiFetch, connected: true })
+      const count = (path: string) => api.calls.filter((call) => call.path === path).length
+      await fetchSwapQuote(core, { from: USDC, to: ETH, amount: '5' })
+      const quote = api.calls.find((call) => call.path === '/v1/convert/quotes')
+      expect(quote?.query.get('gasPrice')).toBe('1000000000')
+      const price = api.calls.find((call) => call.path === '/v1/fungible/price')
+      expect(price?.method).toBe('POST')
+      expect(price?.body).toMatchObject({ currency: 'usd', addresses: [ETH.address] })
+      vi.advanceTimersByTime(14_000)
+      expect(await fetchSwapQuote(core, { from: USDC, to: ETH, amount: '6' })).toMatchObject({
+        toValue: '$6.00',
+      })
+      expect([count('/v1/fungible/price'), count('/v1/convert/gas-price')]).toEqual([1, 1])
+      vi.advanceTimersByTime(2_000)
+      await fetchSwapQuote(core, { from: USDC, to: ETH, amount: '6' })
+      expect([count('/v1/fungible/price'), count('/v1/convert/gas-price')]).toEqual([2, 2])
+      expect(count('/v1/convert/quotes')).toBe(3)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('still quotes when the price or the gas price is unavailable', async () => {
+    const api = fakeSwapApi({
+      '/v1/fungible/price': apiError(500, 'SERVER_ERROR', 'down'),
+      '/v1/convert/gas-price': apiError(400, 'UNSUPPORTED_CHAIN', 'Unsupported chain'),
+    })
+    apiFetch = api.fetch as unknown as typeof fetch
+    const core = createTestCore({ fetch: apiFetch, connected: true })
+    expect(await fetchSwapQuote(core, { from: ETH, to: USDC, amount: '0.01' })).toEqual({
+      toAmount: '30',
+      rate: '1 ETH ≈ 3000 USDC',
+    })
+    expect(
+      api.calls.find((call) => call.path === '/v1/convert/quotes')?.query.has('gasPrice'),
+    ).toBe(false)
   })
 
   it('answers in the words of docs/behaviour.md#errors: unsupported network, liquidity, gas price', async () => {

@@ -140,7 +140,7 @@ export async function swapTokens(
     })
     void fetchBalances(core, { force: true })
     void refreshActivityUntil(core, receipt.transactionHash)
-    void refreshAccountDetails(core)
+    void refreshAccountDetails(core, { force: true })
     return { status: 'success', hash: receipt.transactionHash, approveHash }
   } catch (cause) {
     if (isUserRejection(cause)) {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { ModalEvent } from '../core/createCore'
 import { createTestCore } from '../testing/createTestCore'
 import { openModal } from './router'
-import { syncConnection, syncConnectors } from './syncConnection'
+import { refreshAccountDetails, syncConnection, syncConnectors } from './syncConnection'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const disconnected = {
@@ -27,7 +27,7 @@ function setup() {
   core.blockchain = { getIdentity: async () => ({ name: 'dev.eth', avatar: null }) } as never
   const events: ModalEvent[] = []
   core.listeners.add((event) => events.push(event))
-  return { core, events }
+  return { core, events, getBalance }
 }
 
 describe('syncConnection', () => {
@@ -47,6 +47,42 @@ describe('syncConnection', () => {
     ])
     await vi.waitFor(() => expect(core.stores.account.balance).toBe('1'))
     expect(core.stores.account.profileName).toBe('dev.eth')
+  })
+
+  it('caches the native balance 30 s per chain and address; a forced refresh reads it afresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const { core, getBalance } = setup()
+      syncConnection(core, connected(8453), disconnected)
+      await vi.waitFor(() => expect(core.stores.account.balance).toBe('1'))
+      expect(getBalance).toHaveBeenCalledTimes(1)
+      vi.advanceTimersByTime(29_000)
+      await refreshAccountDetails(core)
+      expect(getBalance).toHaveBeenCalledTimes(1)
+      vi.advanceTimersByTime(2_000)
+      await refreshAccountDetails(core)
+      expect(getBalance).toHaveBeenCalledTimes(2)
+      await refreshAccountDetails(core, { force: true })
+      expect(getBalance).toHaveBeenCalledTimes(3)
+      // Another chain has a balance of its own.
+      syncConnection(core, connected(42161), connected(8453))
+      await vi.waitFor(() => expect(getBalance).toHaveBeenCalledTimes(4))
+      expect(getBalance).toHaveBeenLastCalledWith(ADDRESS, 42161)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('shows a name registered with the API (/v1/profile/reverse) when the address has no identity name', async () => {
+    const { core } = setup()
+    const getReverseNames = vi.fn(async () => [{ name: 'visitor.reown.id' }])
+    core.blockchain = {
+      getIdentity: async () => ({ name: null, avatar: null }),
+      getReverseNames,
+    } as never
+    syncConnection(core, connected(8453), disconnected)
+    await vi.waitFor(() => expect(core.stores.account.profileName).toBe('visitor.reown.id'))
+    expect(getReverseNames).toHaveBeenCalledWith(ADDRESS)
   })
 
   it('opens UnsupportedChain for a wallet on an unconfigured chain, and closes once it leaves', () => {

@@ -36,15 +36,30 @@ export function syncConnectors(core: Core, connectors: readonly EvmConnector[]):
   core.stores.connectors.connectors = [...list, ...others]
 }
 
-/** Loads the native balance and the identity of the connected address into the account store. */
-export async function refreshAccountDetails(core: Core): Promise<void> {
+/**
+ * Loads the native balance and the identity of the connected address into the account store. The
+ * native balance is cached 30 s per chain and address (docs/behaviour.md#limits); `force` (after
+ * a send, swap or purchase) reads it afresh.
+ */
+export async function refreshAccountDetails(
+  core: Core,
+  parameters: { force?: boolean } = {},
+): Promise<void> {
   const { account, chain } = core.stores
   const address = account.address as `0x${string}` | undefined
   const network = chain.namespaces.eip155?.activeNetwork
-  if (!address || !network || !core.evm) return
+  const evm = core.evm
+  if (!address || !network || !evm) return
   account.balanceLoading = true
+  // The query cache loads with the first account details, not before the first click.
+  const { NATIVE_BALANCE_STALE_MS, queryClientOf } = await import('../clients/createQueryClient')
   const [balance, identity] = await Promise.allSettled([
-    core.evm.getBalance(address, network.id),
+    queryClientOf(core).fetchQuery({
+      queryKey: ['native-balance', network.id, address.toLowerCase()],
+      queryFn: () => evm.getBalance(address, network.id),
+      staleTime: parameters.force ? 0 : NATIVE_BALANCE_STALE_MS,
+      retry: false,
+    }),
     core.blockchain.getIdentity(address),
   ])
   if (account.address !== address) return
@@ -56,6 +71,14 @@ export async function refreshAccountDetails(core: Core): Promise<void> {
   if (identity.status === 'fulfilled') {
     account.profileName = identity.value.name ?? undefined
     account.profileImage = identity.value.avatar ?? undefined
+  }
+  // No ENS-style name: a name registered with the Blockchain API (`/v1/profile/reverse`) shows instead.
+  if (!account.profileName) {
+    const names = await Promise.resolve()
+      .then(() => core.blockchain.getReverseNames(address))
+      .catch(() => [])
+    if (account.address === address && !account.profileName && names[0])
+      account.profileName = names[0].name
   }
 }
 

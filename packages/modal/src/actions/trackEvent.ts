@@ -1,11 +1,15 @@
 import { type AnalyticsEvent, createAnalytics } from '../clients/createAnalytics'
 import type { Core } from '../core/createCore'
 
-/** Queues an analytics event of this modal when its analytics feature is on and the visitor consented. */
+/**
+ * Queues an analytics event of this modal when its analytics feature is on, the visitor consented
+ * and the project's switch (`/getAnalyticsConfig`) is not off.
+ */
 export function trackEvent(core: Core, event: AnalyticsEvent): void {
-  const { options } = core.stores
+  const { options, project } = core.stores
   if (!options.features.analytics || !options.analyticsConsent || typeof window === 'undefined')
     return
+  if (project.analyticsEnabled === false) return
   let analytics = core.analytics
   if (!analytics) {
     const created = createAnalytics({

@@ -51,6 +51,53 @@ export async function verifyUpdateEmailPrimaryOtp(
   }
 }
 
+/** While a change waits for its confirmation, the login's email is read this often (docs/behaviour.md#limits). */
+export const EMAIL_CHANGE_POLL_MS = 1_000
+
+/** The change is done: the account shows the new email, the form resets, Account comes back. */
+function finishEmailChange(core: Core, newEmail: string): void {
+  const { stores } = core
+  stores.account.user = { ...stores.account.user, email: newEmail }
+  Object.assign(stores.auth.updateEmail, { step: 'enterEmail', newEmail: undefined, resendAt: 0 })
+  showToast(stores, 'success', 'Email updated')
+  resetView(stores, 'Account')
+}
+
+/**
+ * Polls the change's status every second while a code step is pending: the login's user, read
+ * from the frame. When it already has the new address (the change was confirmed elsewhere, in
+ * another tab), the change is finished here too. One read at a time; a failed read waits for
+ * the next tick. Returns the stop function (the view stops it when it unmounts).
+ */
+export function watchEmailChange(core: Core): () => void {
+  let busy = false
+  const timer = setInterval(() => {
+    const state = core.stores.auth.updateEmail
+    const pending = state.step === 'primaryOtp' || state.step === 'secondaryOtp'
+    const runtime = core.authRuntime
+    if (busy || !pending || !state.newEmail || !runtime) return
+    const wanted = state.newEmail
+    busy = true
+    void runtime.client
+      .getUser({})
+      .then((user) => {
+        const now = core.stores.auth.updateEmail
+        const stillPending = now.step === 'primaryOtp' || now.step === 'secondaryOtp'
+        if (
+          stillPending &&
+          now.newEmail === wanted &&
+          user.email?.toLowerCase() === wanted.toLowerCase()
+        )
+          finishEmailChange(core, user.email)
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        busy = false
+      })
+  }, EMAIL_CHANGE_POLL_MS)
+  return () => clearInterval(timer)
+}
+
 /** The code mailed to the new address: the change is done, the account shows the new email. */
 export async function verifyUpdateEmailSecondaryOtp(
   core: Core,
@@ -63,10 +110,7 @@ export async function verifyUpdateEmailSecondaryOtp(
     const { newEmail } = await runtimeOf(core).client.updateEmailSecondaryOtp({
       otp: parameters.otp,
     })
-    stores.account.user = { ...stores.account.user, email: newEmail }
-    Object.assign(state, { step: 'enterEmail', newEmail: undefined, resendAt: 0 })
-    showToast(stores, 'success', 'Email updated')
-    resetView(stores, 'Account')
+    finishEmailChange(core, newEmail)
     return true
   } catch (cause) {
     return fail(core, cause, 'secondaryOtp')

@@ -52,6 +52,13 @@ export function createAnalytics(parameters: AnalyticsParameters) {
     },
     /** Sends what is queued now; with `beacon`, through sendBeacon (page hide). */
     flush,
+    /** Drops what is queued, unsent (the project turned analytics off). */
+    discard(): void {
+      if (timer !== undefined) clearTimeout(timer)
+      timer = undefined
+      queue = []
+      bytes = 2
+    },
     /** Events waiting to go out. */
     pending: () => queue.length,
   }

@@ -11,6 +11,8 @@ import {
   convertGasPriceResponseSchema,
   convertQuotesResponseSchema,
   convertTokensResponseSchema,
+  type FungiblePriceResponse,
+  fungiblePriceResponseSchema,
   type OnrampOptionsResponse,
   type OnrampQuoteRequest,
   type OnrampQuoteResponse,
@@ -18,6 +20,11 @@ import {
   onrampOptionsResponseSchema,
   onrampQuoteResponseSchema,
   onrampUrlResponseSchema,
+  type Session,
+  type SupportedChains,
+  sessionSchema,
+  sessionsResponseSchema,
+  supportedChainsSchema,
 } from '@w3m/api-schemas'
 import * as z from 'zod/mini'
 import { InvalidResponseError } from '../errors/errors'
@@ -29,6 +36,7 @@ import {
   type Profile,
   profileSchema,
   type RegisterNameRequest,
+  reverseNamesResponseSchema,
   type Transaction,
 } from '../schemas/blockchainSchemas'
 import { fetchJson } from './fetchJson'
@@ -46,6 +54,15 @@ export function createBlockchainClient(parameters: {
   fetch?: typeof fetch | undefined
 }) {
   return {
+    /** `/v1/supported-chains`: the CAIP-2 ids the API (and its RPC proxy) serves, over HTTP and WebSocket. */
+    getSupportedChains(signal?: AbortSignal): Promise<SupportedChains> {
+      return fetchJson({
+        ...parameters,
+        path: '/v1/supported-chains',
+        schema: supportedChainsSchema,
+        signal,
+      })
+    },
     /** `/v1/identity/{address}`: name and avatar of an address. */
     getIdentity(address: string, signal?: AbortSignal): Promise<Identity> {
       return fetchJson({
@@ -93,6 +110,16 @@ export function createBlockchainClient(parameters: {
         path: `/v1/profile/account/${encodeURIComponent(name)}`,
         query: { apiVersion: 2 },
         schema: profileSchema,
+        signal,
+      })
+    },
+    /** `/v1/profile/reverse/{address}`: the names registered to an address, newest first. */
+    getReverseNames(address: string, signal?: AbortSignal): Promise<Profile[]> {
+      return fetchJson({
+        ...parameters,
+        path: `/v1/profile/reverse/${address}`,
+        query: { apiVersion: 2 },
+        schema: reverseNamesResponseSchema,
         signal,
       })
     },
@@ -194,6 +221,41 @@ export function createBlockchainClient(parameters: {
         body: request,
         schema: profileSchema,
         signal,
+      })
+    },
+    /** `POST /v1/fungible/price`: prices in `currency` of tokens (CAIP-10 addresses); unknown ones are left out. */
+    async getTokenPrices(
+      request: { currency: string; addresses: string[] },
+      signal?: AbortSignal,
+    ): Promise<FungiblePriceResponse['fungibles']> {
+      const body = await fetchJson({
+        ...parameters,
+        path: '/v1/fungible/price',
+        method: 'POST',
+        body: { ...request, projectId: parameters.projectId },
+        schema: fungiblePriceResponseSchema,
+        signal,
+      })
+      return body.fungibles
+    },
+    /** `/v1/sessions/{account}`: the sessions granted to an account (CAIP-10 or address), revoked ones too. */
+    async getSessions(account: string, signal?: AbortSignal): Promise<Session[]> {
+      const body = await fetchJson({
+        ...parameters,
+        path: `/v1/sessions/${encodeURIComponent(account)}`,
+        schema: sessionsResponseSchema,
+        signal,
+      })
+      return body.pcis
+    },
+    /** `POST /v1/sessions/{account}/revoke`: ends a session; `signature` is the account's personal_sign of the pci. */
+    revokeSession(account: string, request: { pci: string; signature: string }): Promise<Session> {
+      return fetchJson({
+        ...parameters,
+        path: `/v1/sessions/${encodeURIComponent(account)}/revoke`,
+        method: 'POST',
+        body: { ...request, projectId: parameters.projectId },
+        schema: sessionSchema,
       })
     },
     /** `/v1/onramp/options`: the fiat currencies it takes and what it sells on which network. */

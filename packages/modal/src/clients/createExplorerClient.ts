@@ -62,6 +62,11 @@ export function createExplorerClient(parameters: {
       const schema = schemas().then((module) => module.projectLimitsSchema)
       return call('/appkit/v1/project-limits', schema, {}, signal)
     },
+    /** The project's analytics switch (`/getAnalyticsConfig`): off means no event leaves the page. */
+    getAnalyticsConfig(signal?: AbortSignal) {
+      const schema = schemas().then((module) => module.analyticsConfigSchema)
+      return call('/getAnalyticsConfig', schema, {}, signal)
+    },
     /** The project's remote features. */
     getProjectConfig(signal?: AbortSignal) {
       const schema = schemas().then((module) => module.appkitConfigSchema)

@@ -2,10 +2,14 @@ import { QueryClient } from '@tanstack/query-core'
 
 /** Portfolio (token list) and native balance stay fresh 30 s (docs/behaviour.md#limits). */
 export const PORTFOLIO_STALE_MS = 30_000
+/** The native balance of the connected address is cached as long as the portfolio, 30 s (docs/behaviour.md#limits). */
+export const NATIVE_BALANCE_STALE_MS = PORTFOLIO_STALE_MS
 /** Names and identities change rarely, 5 min (docs/behaviour.md#limits). */
 export const IDENTITY_STALE_MS = 5 * 60_000
 /** Transactions and token prices move fast, 15 s (docs/behaviour.md#limits). */
 export const TRANSACTIONS_STALE_MS = 15_000
+/** Token prices (`POST /v1/fungible/price`) and swap gas prices stay fresh 15 s (docs/behaviour.md#limits). */
+export const TOKEN_PRICE_STALE_MS = TRANSACTIONS_STALE_MS
 /** Unused cache entries are dropped after 5 min (docs/behaviour.md#limits). */
 export const CACHE_GC_MS = 5 * 60_000
 /** A failed query is retried up to 3 times (docs/behaviour.md#limits). */

@@ -6,11 +6,15 @@ import { ModalApp } from '../app/ModalApp'
 import { adoptStyles } from '../components/styles/adoptStyles'
 import { CoreContext } from '../hooks/coreContext'
 import type { ViewName } from '../stores/viewParams'
+import type { AnyNetwork } from '../utils/networks'
 import type { ModalOptions } from '../utils/resolveOptions'
-import { optionsFromElement } from './optionsFromElement'
+import { loadKnownNetworks, optionsFromElement, unknownNetworkIds } from './optionsFromElement'
 
 /** Fired on a `<w3m-modal>` when its modal instance is replaced (internal). */
 const MODAL_CHANGED = 'w3m:modal-changed'
+
+/** The general network list, once loaded (docs/behaviour.md#networks); shared by every element. */
+let knownNetworks: readonly AnyNetwork[] | undefined
 
 /** The `<w3m-modal>` element's own API, on top of HTMLElement. */
 export interface W3mModalElement extends HTMLElement {
@@ -92,8 +96,21 @@ export function createModalElementClass(): CustomElementConstructor {
       }
     }
     get modal(): Modal {
-      this.#modal ??= createModal(optionsFromElement(this))
-      return this.#modal
+      if (this.#modal) return this.#modal
+      const modal = createModal(optionsFromElement(this, knownNetworks))
+      this.#modal = modal
+      // A chain only the general list knows starts as a stand-in; the list (a chunk of its own)
+      // then gives its name, currency and explorer.
+      if (!knownNetworks && unknownNetworkIds(this).length > 0) {
+        void loadKnownNetworks().then(
+          ({ networks, upgradeNetworks }) => {
+            knownNetworks = networks
+            upgradeNetworks(coreOf(modal).stores, networks)
+          },
+          (error: unknown) => console.error(error),
+        )
+      }
+      return modal
     }
     set modal(modal: Modal) {
       this.#modal = modal

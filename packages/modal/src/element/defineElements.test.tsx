@@ -120,12 +120,31 @@ describe('<w3m-modal>', () => {
     await act(async () => element.remove())
     await act(async () => document.body.append(element))
     const dialogText = () => element.shadowRoot?.querySelector('[role="dialog"]')?.textContent ?? ''
-    await waitFor(() => dialogText().includes('Base'), 4000).catch(() => {
+    await waitFor(() => dialogText().includes('Ethereum'), 4000).catch(() => {
       throw new Error(
         `dialog shows: ${dialogText()} / ${element.shadowRoot?.innerHTML.slice(0, 300)}`,
       )
     })
-    expect(dialogText()).toContain('Arbitrum One')
+  })
+
+  it('without a networks attribute offers Ethereum; a chain of the general list loads it first', async () => {
+    const element = document.createElement('w3m-modal') as HTMLElement & {
+      open(view: string): void
+    }
+    element.setAttribute('project-id', '11111111111111111111111111111111')
+    element.setAttribute('networks', '10,8453,42220')
+    document.body.append(element)
+    const dialogText = () => element.shadowRoot?.querySelector('[role="dialog"]')?.textContent ?? ''
+    // The modal is built once the general list has loaded, with every chain the attribute names.
+    await waitFor(() => Boolean(element.shadowRoot?.querySelector('.w3m-root')), 4000)
+    await act(async () => element.open('Networks'))
+    await waitFor(() => dialogText().includes('OP Mainnet'), 4000).catch(() => {
+      throw new Error(`dialog shows: ${dialogText()}`)
+    })
+    expect(dialogText()).toContain('Base')
+    expect(dialogText()).toContain('Celo')
+    expect(dialogText()).not.toContain('Ethereum')
+    element.remove()
   })
 
   it('renders nothing and reports APKT008 without a project-id', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { createStores } from '../stores/createStores'
 import { resolveOptions } from '../utils/resolveOptions'
-import { optionsFromElement } from './optionsFromElement'
+import { loadKnownNetworks, optionsFromElement, unknownNetworkIds } from './optionsFromElement'
 
 const element = (attributes: Record<string, string>) => {
   const node = document.createElement('div')
@@ -44,6 +45,32 @@ describe('optionsFromElement', () => {
       'http://127.0.0.1:8899',
     )
     expect(resolved.rpcUrls[8453]).toMatch(/chainId=eip155%3A8453/)
+  })
+
+  it('a chain only the general list knows is a stand-in until the list loads; one it does not know then leaves', async () => {
+    const node = element({ 'project-id': 'a'.repeat(32), networks: '137,8453,31337' })
+    expect(unknownNetworkIds(node)).toEqual([137, 31337])
+    const resolved = resolveOptions(optionsFromElement(node))
+    expect(resolved.networks.map((network) => [network.id, network.name])).toEqual([
+      [137, 'Chain 137'],
+      [8453, 'Base'],
+      [31337, 'Chain 31337'],
+    ])
+    expect(resolved.rpcUrls[137]).toMatch(/chainId=eip155%3A137/)
+    const stores = createStores(resolved)
+    const { networks: known, upgradeNetworks } = await loadKnownNetworks()
+    upgradeNetworks(stores, known)
+    expect(stores.options.networks.map((network) => [network.id, network.name])).toEqual([
+      [137, 'Polygon'],
+      [8453, 'Base'],
+    ])
+    expect(stores.chain.namespaces.eip155?.activeNetwork?.name).toBe('Polygon')
+    expect(stores.chain.namespaces.eip155?.requestedNetworks.map((network) => network.id)).toEqual([
+      137, 8453,
+    ])
+    // Once loaded, the list answers at once and drops what it does not know.
+    const direct = optionsFromElement(node, known).networks ?? []
+    expect(direct.map((network) => network.id)).toEqual([137, 8453])
   })
 
   it('reports bad JSON with the attribute name', () => {

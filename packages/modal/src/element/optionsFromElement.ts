@@ -2,7 +2,10 @@ import {
   type AnyNetwork,
   arbitrum,
   base,
+  defineNetwork,
   mainnet,
+  type Network,
+  PROVISIONAL_NETWORKS,
   parseNetworkList,
   solana,
   solanaDevnet,
@@ -10,8 +13,11 @@ import {
 } from '../utils/networks'
 import type { ModalOptions } from '../utils/resolveOptions'
 
-/** Networks an attribute can name by chain id. */
-const KNOWN_NETWORKS: readonly AnyNetwork[] = [
+/**
+ * Networks an attribute can name by chain id before the general list (utils/knownNetworks.ts, a
+ * lazy chunk) has loaded: the defaults and the Solana clusters.
+ */
+export const FIRST_LOAD_NETWORKS: readonly AnyNetwork[] = [
   base,
   arbitrum,
   mainnet,
@@ -19,6 +25,40 @@ const KNOWN_NETWORKS: readonly AnyNetwork[] = [
   solanaDevnet,
   solanaTestnet,
 ]
+
+/** The EVM chain ids the `networks` attribute names that the first-load networks do not know. */
+export function unknownNetworkIds(element: Element): number[] {
+  const ids = element.getAttribute('networks')
+  if (!ids) return []
+  return parseNetworkList(ids).filter(
+    (id): id is number =>
+      typeof id === 'number' && !FIRST_LOAD_NETWORKS.some((network) => network.id === id),
+  )
+}
+
+/** A stand-in for chain `id` (named by its id) until the general list gives its definition. */
+function provisionalNetwork(id: number): Network {
+  const network = defineNetwork({
+    id,
+    name: `Chain ${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  })
+  PROVISIONAL_NETWORKS.add(network)
+  return network
+}
+
+/**
+ * Every network an attribute can name (the general EVM list and Solana), and `upgradeNetworks`
+ * for a modal built before it: one chunk, loaded on demand.
+ */
+export async function loadKnownNetworks(): Promise<{
+  networks: readonly AnyNetwork[]
+  upgradeNetworks: typeof import('../utils/knownNetworks')['upgradeNetworks']
+}> {
+  const { KNOWN_EVM_NETWORKS, upgradeNetworks } = await import('../utils/knownNetworks')
+  return { networks: [...KNOWN_EVM_NETWORKS, solana, solanaDevnet, solanaTestnet], upgradeNetworks }
+}
 
 /** Attributes `<w3m-modal>` reads (kebab-case of the options). */
 export const MODAL_ATTRIBUTES = [
@@ -56,15 +96,20 @@ function json(element: Element, name: string): unknown {
  * The options an element's attributes describe; `networks="8453,42161,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp"`
  * picks known networks by EVM id or Solana CAIP-2 id.
  */
-export function optionsFromElement(element: Element): ModalOptions {
+export function optionsFromElement(element: Element, known?: readonly AnyNetwork[]): ModalOptions {
+  // Before the general list has loaded, a chain only it knows gets a stand-in (utils/knownNetworks.ts, `upgradeNetworks`).
+  const list = known ?? FIRST_LOAD_NETWORKS
   const attr = (name: string) => element.getAttribute(name) ?? undefined
   const ids = attr('networks')
   const networks = ids
-    ? parseNetworkList(ids).flatMap((id) =>
-        KNOWN_NETWORKS.filter((network) =>
+    ? parseNetworkList(ids).flatMap((id) => {
+        const found = list.filter((network) =>
           typeof id === 'number' ? network.id === id : network.caipNetworkId === id,
-        ),
-      )
+        )
+        return found.length > 0 || known || typeof id !== 'number'
+          ? found
+          : [provisionalNetwork(id)]
+      })
     : undefined
   const options: Record<string, unknown> = {
     projectId: attr('project-id'),

@@ -36,9 +36,10 @@ it('imports every entry in plain Node, where any use of window, document or stor
     chains: [
       {
         namespace: 'eip155',
-        requestedNetworks: ['eip155:8453', 'eip155:42161'],
+        // The default network, Ethereum (docs/behaviour.md#networks).
+        requestedNetworks: ['eip155:1'],
         approvedNetworkIds: [],
-        activeNetwork: 'eip155:8453',
+        activeNetwork: 'eip155:1',
       },
     ],
     connections: [],

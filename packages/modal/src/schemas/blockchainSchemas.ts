@@ -7,6 +7,7 @@ export {
   type ProfileName as Profile,
   profileNameSchema as profileSchema,
   type RegisterNameRequest,
+  reverseNamesResponseSchema,
   type Transaction,
   type Transfer,
 } from '@w3m/api-schemas'

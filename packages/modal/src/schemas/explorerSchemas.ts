@@ -2,6 +2,7 @@ import type { Wallet } from '@w3m/api-schemas'
 
 export {
   allowedOriginsSchema,
+  analyticsConfigSchema,
   appkitConfigSchema,
   explorerErrorSchema,
   getWalletsResponseSchema,

@@ -2,7 +2,14 @@ import type { OnrampOptionsResponse, OnrampQuoteResponse } from '@w3m/api-schema
 import { proxy } from 'valtio/vanilla'
 
 /** A fiat currency the on-ramp takes, with its card limits (decimal strings in that currency). */
-export type OnrampPaymentCurrency = { id: string; min: string; max: string }
+export type OnrampPaymentCurrency = {
+  id: string
+  /** Card limits. */
+  min: string
+  max: string
+  /** Bank-account (ACH) limits, when the options or the fallback name them. */
+  bankAccount?: { min: string; max: string }
+}
 
 /** A token the on-ramp sells on the connected chain, and that chain's on-ramp network name. */
 export type OnrampPurchaseCurrency = { symbol: string; name: string; network: string }

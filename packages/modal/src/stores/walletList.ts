@@ -1,4 +1,5 @@
 import type { ExplorerWallet } from '../schemas/explorerSchemas'
+import { EXPLORER_RANKS } from '../utils/constants'
 import type { Platform } from '../utils/platform'
 import type { ConnectorInfo, StandardWalletInfo } from './createConnectorsStore'
 
@@ -123,4 +124,17 @@ export function matchWalletsByName(
   const needle = normalizeSearch(query).toLowerCase()
   if (!needle) return [...wallets]
   return wallets.filter((wallet) => wallet.name.toLowerCase().includes(needle))
+}
+
+/**
+ * The explorer's ranking, honoured (docs/behaviour.md#wallet-lists): wallets ranked 1 to 20 (their
+ * `order`) come first, by rank; the others keep the order they arrived in.
+ */
+export function rankWallets<T extends Pick<ExplorerWallet, 'order'>>(wallets: readonly T[]): T[] {
+  const ranked = (wallet: T) =>
+    typeof wallet.order === 'number' && wallet.order >= 1 && wallet.order <= EXPLORER_RANKS
+  return [
+    ...wallets.filter(ranked).sort((a, b) => (a.order as number) - (b.order as number)),
+    ...wallets.filter((wallet) => !ranked(wallet)),
+  ]
 }

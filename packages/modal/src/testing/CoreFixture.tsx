@@ -39,9 +39,14 @@ export type FixtureStoryArgs = {
 }
 
 /** A story's frame: a fixture core made once with `setup`, in the light or dark theme. */
-export function FixtureStory(props: FixtureStoryArgs & { children: ReactNode }) {
+export function FixtureStory(props: FixtureStoryArgs & { children: ReactNode; offline?: boolean }) {
   const [core] = useState(() =>
-    createTestCore({ connected: true, setup: props.setup, options: props.options }),
+    createTestCore({
+      connected: true,
+      offline: props.offline,
+      setup: props.setup,
+      options: props.options,
+    }),
   )
   return (
     <CoreFixture core={core} theme={props.theme ?? 'light'}>

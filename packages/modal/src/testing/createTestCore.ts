@@ -5,6 +5,7 @@ import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import { type Core, createCore } from '../core/createCore'
 import type { Stores } from '../stores/createStores'
 import type { RouterEntry } from '../stores/viewParams'
+import { arbitrum, base } from '../utils/networks'
 import { detectPlatform } from '../utils/platform'
 import { type ModalOptions, resolveOptions } from '../utils/resolveOptions'
 
@@ -38,6 +39,8 @@ export type TestCoreParameters = {
 
 const LOCAL_STACK: ModalOptions = {
   projectId: '11111111111111111111111111111111',
+  // The local stack's chains (the modal's own default is Ethereum, which it does not run).
+  networks: [base, arbitrum],
   blockchainApiUrl: 'http://127.0.0.1:4100',
   explorerApiUrl: 'http://127.0.0.1:4100',
   analyticsUrl: 'http://127.0.0.1:4100',
@@ -67,6 +70,7 @@ const OFFLINE_BLOCKCHAIN = {
   getIdentity: async () => ({ name: null, avatar: null }),
   getBalances: async () => [],
   getHistory: async () => ({ data: [], next: null }),
+  getSessions: async () => [],
 } as unknown as Core['blockchain']
 
 /** The one core builder of tests and stories: fresh stores on the local stack, no network, no wallet. */

@@ -96,6 +96,22 @@ export function fakeSwapApi(
         },
       })
     }
+    if (!overrides[url.pathname] && url.pathname === '/v1/fungible/price') {
+      // ETH at 3000 USD, USDC at 1, as the quotes price them.
+      const addresses: string[] = body?.addresses ?? []
+      return Response.json({
+        fungibles: addresses.map((address) => {
+          const token = SWAP_TOKENS.find((entry) => entry.address === address.toLowerCase())
+          return {
+            address,
+            name: token?.name ?? 'Unknown',
+            symbol: token?.symbol ?? '???',
+            iconUrl: '',
+            price: token?.symbol === 'ETH' ? 3000 : 1,
+          }
+        }),
+      })
+    }
     return answer(url.pathname, url.searchParams)
   }) as typeof fetch
   return { fetch: fetchFn, calls }

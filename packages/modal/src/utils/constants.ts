@@ -24,3 +24,6 @@ export const RECENT_WALLETS_KEY = 'w3m:recent-wallets'
 export const SDK_VERSION = 'w3m-0.1.0'
 /** Type sent as `st` to the hosted APIs. */
 export const SDK_TYPE = 'w3m'
+
+/** Explorer ranks the wallet lists honour: wallets ranked 1 to 20 lead, by rank (docs/behaviour.md#limits). */
+export const EXPLORER_RANKS = 20

@@ -38,7 +38,7 @@ export const arbitrum: Network = defineNetwork({
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } },
 })
 
-/** Ethereum mainnet: not a default network, but named so hosts can add it. */
+/** Ethereum mainnet, eip155:1: the default network. */
 export const mainnet: Network = defineNetwork({
   id: 1,
   name: 'Ethereum',
@@ -88,8 +88,14 @@ export const solanaTestnet = defineSolanaNetwork(
 /** Any network the modal connects: EVM or Solana. */
 export type AnyNetwork = Network | SolanaNetwork
 
-/** The networks a modal uses when the host names none. */
-export const DEFAULT_NETWORKS: readonly Network[] = [base, arbitrum]
+/**
+ * The networks a modal uses when the host names none: Ethereum, eip155:1 (docs/behaviour.md#networks).
+ * Base and Arbitrum, the networks the deployment supports, are named by the hosts that want them.
+ */
+export const DEFAULT_NETWORKS: readonly Network[] = [mainnet]
+
+/** Networks standing in for chains of the general list until it has loaded (element/optionsFromElement.ts). */
+export const PROVISIONAL_NETWORKS = new WeakSet<object>()
 
 /** A well-formed Solana CAIP-2 id: `solana:` and a base58 reference of 32 characters. */
 const SOLANA_CAIP2 = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/

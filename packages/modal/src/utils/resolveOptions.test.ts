@@ -6,10 +6,11 @@ import { resolveOptions } from './resolveOptions'
 describe('resolveOptions', () => {
   it('fills the hosted services and the RPC proxy from a projectId alone', () => {
     const options = resolveOptions({ projectId: 'abc' })
-    expect(options.networks.map((network) => network.id)).toEqual([8453, 42161])
+    // No networks named: Ethereum, eip155:1 (docs/behaviour.md#networks).
+    expect(options.networks.map((network) => network.id)).toEqual([1])
     expect(options.explorerApiUrl).toBe('https://api.web3modal.org')
-    expect(options.rpcUrls[8453]).toBe(
-      'https://rpc.walletconnect.org/v1/?chainId=eip155%3A8453&projectId=abc',
+    expect(options.rpcUrls[1]).toBe(
+      'https://rpc.walletconnect.org/v1/?chainId=eip155%3A1&projectId=abc',
     )
   })
   it('sends a Solana network without its own RPC URL to the RPC proxy under its CAIP-2 id', () => {
@@ -23,6 +24,7 @@ describe('resolveOptions', () => {
     const options = resolveOptions({
       projectId: 'abc',
       explorerApiUrl: 'http://127.0.0.1:4100/',
+      networks: [base],
       rpcUrls: { 8453: 'http://127.0.0.1:8545' },
     })
     expect(options.explorerApiUrl).toBe('http://127.0.0.1:4100')

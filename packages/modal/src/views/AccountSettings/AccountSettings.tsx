@@ -3,6 +3,7 @@ import { setPreferredAccountType } from '../../actions/setPreferredAccountType'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { shortAddress } from '../../utils/formatAddress'
+import { SessionsSection } from './SessionsSection'
 
 /** AccountSettings of an embedded wallet: who is signed in, the account type switch, email change. */
 export function AccountSettings() {
@@ -52,6 +53,7 @@ export function AccountSettings() {
           Update email
         </button>
       ) : null}
+      <SessionsSection />
     </div>
   )
 }

@@ -1,7 +1,35 @@
+import type { PairingUri } from '../../connectors/walletConnect'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { useWalletConnectUri } from '../ConnectingWalletConnect/useWalletConnectUri'
 import { WalletConnectQr } from '../ConnectingWalletConnect/WalletConnectQr'
+
+/** What the basic WalletConnect view draws: the QR code of `pairing`, or the failure and Try again. */
+export function WalletConnectBasicPanel(props: {
+  pairing: PairingUri | undefined
+  /** The failure to say ('Connection rejected', 'Failed to connect'), if the pairing failed. */
+  error: string | undefined
+  onRetry: () => void
+}) {
+  return (
+    <div className="w3m-center" data-testid="w3m-connecting-wc-basic">
+      <p className="w3m-text-secondary" role="status" data-testid="w3m-wc-basic-message">
+        {props.error ?? 'Scan this QR code with your phone'}
+      </p>
+      <WalletConnectQr pairing={props.pairing} label="WalletConnect QR code" />
+      {props.error ? (
+        <button
+          type="button"
+          className="w3m-button w3m-button-primary"
+          onClick={props.onRetry}
+          data-testid="w3m-connect-retry"
+        >
+          Try again
+        </button>
+      ) : null}
+    </div>
+  )
+}
 
 /** ConnectingWalletConnectBasic: the plain WalletConnect QR flow, for any wallet that scans it. */
 export function ConnectingWalletConnectBasic() {
@@ -10,21 +38,10 @@ export function ConnectingWalletConnectBasic() {
   const { pairing, pending, unavailable, retry } = useWalletConnectUri(core, undefined)
   const failed = !pending && (connectError || unavailable)
   return (
-    <div className="w3m-center" data-testid="w3m-connecting-wc-basic">
-      <p className="w3m-text-secondary" role="status">
-        {failed ? (connectError ?? 'Failed to connect') : 'Scan this QR code with your phone'}
-      </p>
-      <WalletConnectQr pairing={pairing} label="WalletConnect QR code" />
-      {failed ? (
-        <button
-          type="button"
-          className="w3m-button w3m-button-primary"
-          onClick={retry}
-          data-testid="w3m-connect-retry"
-        >
-          Try again
-        </button>
-      ) : null}
-    </div>
+    <WalletConnectBasicPanel
+      pairing={pairing}
+      error={failed ? (connectError ?? 'Failed to connect') : undefined}
+      onRetry={retry}
+    />
   )
 }

@@ -1,8 +1,9 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import {
   updateEmail,
   verifyUpdateEmailPrimaryOtp,
   verifyUpdateEmailSecondaryOtp,
+  watchEmailChange,
 } from '../../actions/updateEmail'
 import { OtpInput } from '../../components/OtpInput/OtpInput'
 import { ResendButton } from '../../components/ResendButton/ResendButton'
@@ -17,6 +18,9 @@ export function UpdateEmailWallet() {
   const core = useCore()
   const { updateEmail: state } = useStoreState('auth')
   const account = useStoreState('account')
+  const pending = state.step === 'primaryOtp' || state.step === 'secondaryOtp'
+  // While a code is awaited, the change may be confirmed elsewhere: its status is polled each second.
+  useEffect(() => (pending ? watchEmailChange(core) : undefined), [core, pending])
   if (state.step === 'sending' || state.step === 'verifying') return <Spinner label="Please wait" />
   if (state.step === 'primaryOtp' || state.step === 'secondaryOtp') {
     const primary = state.step === 'primaryOtp'

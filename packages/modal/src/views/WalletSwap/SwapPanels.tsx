@@ -61,6 +61,7 @@ export function SwapFormPanel(props: {
           <>
             <p className="w3m-strong" data-testid="w3m-swap-receive">
               You receive ≈ {formatBalance(quote.quote.toAmount, 6)} {props.to.symbol}
+              {quote.quote.toValue ? ` (${quote.quote.toValue})` : ''}
             </p>
             <p className="w3m-text-secondary" data-testid="w3m-swap-rate">
               {quote.quote.rate}

@@ -56,7 +56,7 @@ describe('WalletSwap', () => {
     await typeAmount('0.01')
     // Debounced: the half-typed amount never reached the API.
     expect(api.calls.filter((call) => call.path === '/v1/convert/quotes')).toHaveLength(1)
-    expect(byId('w3m-swap-receive').textContent).toBe('You receive ≈ 30 USDC')
+    expect(byId('w3m-swap-receive').textContent).toBe('You receive ≈ 30 USDC ($30.00)')
     expect(byId('w3m-swap-rate').textContent).toBe('1 ETH ≈ 3000 USDC')
     await act(async () => byId('w3m-swap-review').click())
     await view.flush()

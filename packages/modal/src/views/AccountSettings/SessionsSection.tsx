@@ -1,0 +1,150 @@
+import { useEffect, useId } from 'react'
+import { useSnapshot } from 'valtio/react'
+import {
+  type AccountSession,
+  isSessionActive,
+  loadSessions,
+  revokeSession,
+  SESSIONS_WORDS,
+  sessionsStoreOf,
+} from '../../actions/accountSessions'
+import { useCore } from '../../hooks/coreContext'
+import { useStoreState } from '../../hooks/useStoreState'
+
+/** What the list shows: loading, the sessions, or the load failure. */
+export type SessionsListState =
+  | { status: 'loading' }
+  | { status: 'ready'; sessions: AccountSession[] }
+  | { status: 'error'; message: string }
+
+/** The network name of a CAIP-2 id among the configured ones, else the id. */
+function useNetworkName() {
+  const options = useStoreState('options')
+  return (caip: string) =>
+    options.networks.find((network) => network.caipNetworkId === caip)?.name ?? caip
+}
+
+const formatDate = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  })
+
+const SECTION_STYLE = {
+  inlineSize: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 'var(--w3m-space-2)',
+} as const
+const ROW_STYLE = { cursor: 'default' } as const
+
+/** The Sessions list as the section draws it (docs/behaviour.md#sessions). */
+export function SessionList(props: {
+  state: SessionsListState
+  /** The pci being revoked, if any. */
+  revoking?: string | undefined
+  /** The last revoke failure. */
+  revokeError?: string | undefined
+  onRevoke: (pci: string) => void
+  onRetry: () => void
+}) {
+  const id = useId()
+  const networkName = useNetworkName()
+  const { state } = props
+  return (
+    <section aria-labelledby={id} style={SECTION_STYLE} data-testid="w3m-sessions">
+      <h3 id={id} className="w3m-strong">
+        Sessions
+      </h3>
+      {state.status === 'loading' ? (
+        <p className="w3m-text-secondary" role="status">
+          Loading sessions…
+        </p>
+      ) : state.status === 'error' ? (
+        <>
+          <p className="w3m-error-text" role="alert">
+            {state.message}
+          </p>
+          <button type="button" className="w3m-button" onClick={props.onRetry}>
+            Try again
+          </button>
+        </>
+      ) : state.sessions.length === 0 ? (
+        <p className="w3m-text-secondary">No sessions</p>
+      ) : (
+        <ul className="w3m-list" aria-label="Sessions">
+          {state.sessions.map((session) => {
+            const active = isSessionActive(session)
+            const busy = props.revoking === session.pci
+            return (
+              <li
+                key={session.pci}
+                className="w3m-row w3m-row-two-line"
+                style={ROW_STYLE}
+                data-testid={`w3m-session-${session.pci}`}
+              >
+                <span className="w3m-row-name">
+                  {networkName(session.chainId)}
+                  <span className="w3m-text-secondary">
+                    {session.revokedAt
+                      ? `Revoked ${formatDate(Date.parse(session.revokedAt) / 1000)}`
+                      : active
+                        ? `Expires ${formatDate(session.expiry)}`
+                        : `Expired ${formatDate(session.expiry)}`}
+                  </span>
+                </span>
+                {active ? (
+                  <button
+                    type="button"
+                    className="w3m-button"
+                    disabled={props.revoking !== undefined}
+                    aria-busy={busy}
+                    onClick={() => props.onRevoke(session.pci)}
+                    data-testid="w3m-session-revoke"
+                  >
+                    {busy ? 'Revoking…' : 'Revoke'}
+                  </button>
+                ) : (
+                  <span className="w3m-tag">{session.revokedAt ? 'Revoked' : 'Expired'}</span>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {props.revokeError ? (
+        <p className="w3m-error-text" role="alert">
+          {props.revokeError}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+/** AccountSettings' Sessions: the account's sessions from the Blockchain API, each revocable. */
+export function SessionsSection() {
+  const core = useCore()
+  const { address } = useStoreState('account')
+  const store = sessionsStoreOf(core)
+  const snapshot = useSnapshot(store)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another address has other sessions
+  useEffect(() => {
+    void loadSessions(core)
+  }, [core, address])
+  const state: SessionsListState =
+    snapshot.status === 'error'
+      ? { status: 'error', message: snapshot.error ?? SESSIONS_WORDS.load }
+      : snapshot.status === 'ready'
+        ? { status: 'ready', sessions: snapshot.sessions as AccountSession[] }
+        : { status: 'loading' }
+  return (
+    <SessionList
+      state={state}
+      revoking={snapshot.revoking}
+      revokeError={snapshot.revokeError}
+      onRetry={() => void loadSessions(core)}
+      onRevoke={(pci) => void revokeSession(core, pci)}
+    />
+  )
+}
