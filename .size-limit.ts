@@ -12,12 +12,15 @@ export default [
     name: '@w3m/modal/headless before the first connect (its no-bundler bundle and static chunks; no view, no React)',
     path: firstLoadFiles('packages/modal/dist/headless-standalone/w3m-headless.js'),
     gzip: true,
-    limit: '17 kB',
+    // 15.9 kB when the entry came in; the multi-connection list, the known-network table's
+    // stand-ins and the Solana-aware network state it shares with the modal brought it to 17.4.
+    limit: '18 kB',
   },
   {
     name: '@w3m/frame-bridge page end with its zod/mini schemas (bundled, minified; loaded on demand)',
     path: firstLoadFiles('packages/frame-bridge/dist/size/page-end.min.js'),
     gzip: true,
-    limit: '16 kB',
+    // The Solana payload schemas and the EIP-5792 error code on replies took it past 16 kB.
+    limit: '16.5 kB',
   },
 ]

@@ -7,6 +7,10 @@ import { workspaceAliases } from '../../aliases'
  * The entry file is what a host page fetches before the first click (the size budget measures
  * it); views past Connect and Account, wagmi and the API schemas are split into lazy chunks.
  */
+/** Modules of the first load that lazy chunks import too (kept out of the entry by the bundler). */
+const FIRST_LOAD_SHARED =
+  /node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react(-jsx-runtime)?\.production)\.js|valtio[\\/]esm[\\/]vanilla\.mjs|proxy-compare[\\/]|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]Value\.js)|modal[\\/]src[\\/](actions[\\/](connectionList|router|toast|ensureEvm)|stores[\\/](createProjectStore|viewParams)|utils[\\/]constants|errors[\\/](errors|baseError)|hooks[\\/]coreContext|components[\\/]Icon[\\/](icons|Icon))\.tsx?$|api-schemas[\\/]src[\\/]urls[\\/]isWebUrl/
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: workspaceAliases },
@@ -29,6 +33,9 @@ export default defineConfig({
             // their own, or the schemas' group below would take them in with the wallet schema
             // that imports them, and the page would fetch zod before the click.
             { name: 'urlChecks', test: /api-schemas[\\/]src[\\/]urls[\\/]isWebUrl/, priority: 1 },
+            // What the entry shares with lazy chunks is fetched before the click anyway: one file of
+            // it, not a dozen small ones (each compresses on its own, so many small files cost more).
+            { name: 'shared', test: FIRST_LOAD_SHARED, priority: 2 },
             // Connect's first request needs these: one file, not a file whose imports are found
             // only once it has arrived (zod's core and mini, the explorer's schemas).
             {

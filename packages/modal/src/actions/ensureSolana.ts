@@ -1,8 +1,7 @@
 import type { SolanaAdapter } from '../connectors/solana/createSolanaAdapter'
 import type { Core } from '../core/createCore'
 
-/** Where the Solana wallet the visitor last connected is remembered (its Wallet Standard name). */
-export const SOLANA_WALLET_KEY = 'w3m.solana.wallet'
+export { SOLANA_WALLET_KEY, storedSolanaWallet } from './storedSolanaWallet'
 
 /**
  * The core's Solana adapter, loading web3.js and the Wallet Standard registry on first use (its
@@ -32,13 +31,4 @@ export function ensureSolana(core: Core): Promise<SolanaAdapter> {
     core.solanaLoading = pending
   }
   return pending
-}
-
-/** The Solana wallet the last visit left connected, if any. */
-export function storedSolanaWallet(storage: Storage | undefined): string | undefined {
-  try {
-    return storage?.getItem(SOLANA_WALLET_KEY) ?? undefined
-  } catch {
-    return undefined
-  }
 }

@@ -7,7 +7,6 @@ import { DEFAULT_AUTH_STATE } from '../stores/createAuthStore'
 import { SDK_TYPE, SDK_VERSION } from '../utils/constants'
 import { ensureEvm } from './ensureEvm'
 import { hideApproval, showApproval } from './showApproval'
-import { frameSiwxRequest, keepFrameSiwx } from './siwxSessions'
 
 /** The login flag of docs/wire.md#storage, spelled out so the bridge stays out of the first-load JS. */
 export const EMAIL_LOGIN_USED_KEY = '@appkit-wallet/EMAIL_LOGIN_USED_KEY'
@@ -48,8 +47,11 @@ export function loadAuthConnector(core: Core): Promise<AuthRuntime> {
     import('../connectors/auth').catch((cause) => {
       throw new AuthLoadError({ cause })
     }),
-  ]).then(([, module]) => {
-    const runtime = createRuntime(core, module)
+    import('./frameSiwx').catch((cause) => {
+      throw new AuthLoadError({ cause })
+    }),
+  ]).then(([, module, frameSiwx]) => {
+    const runtime = createRuntime(core, module, frameSiwx)
     core.authRuntime = runtime
     stores.auth.frame.status = 'ready'
     return runtime
@@ -62,7 +64,11 @@ export function loadAuthConnector(core: Core): Promise<AuthRuntime> {
   return pending
 }
 
-function createRuntime(core: Core, module: AuthRuntime['module']): AuthRuntime {
+function createRuntime(
+  core: Core,
+  module: AuthRuntime['module'],
+  { frameSiwxRequest, keepFrameSiwx }: typeof import('./frameSiwx'),
+): AuthRuntime {
   const { stores } = core
   const options = stores.options
   const chainId = stores.chain.namespaces.eip155?.activeNetwork?.id ?? options.networks[0]?.id

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { frameSiwxRequest, hasSiwxSession, keepFrameSiwx, readSiwxSessions } from './siwxSessions'
+import { frameSiwxRequest, keepFrameSiwx } from './frameSiwx'
+import { hasSiwxSession, readSiwxSessions } from './siwxSessions'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 

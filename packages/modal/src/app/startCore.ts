@@ -1,11 +1,11 @@
 import type { GetConnectionReturnType } from '@wagmi/core'
 import { subscribe } from 'valtio/vanilla'
 import { ensureEvm, hasStoredConnection } from '../actions/ensureEvm'
-import { ensureSolana, storedSolanaWallet } from '../actions/ensureSolana'
 import { fetchProject } from '../actions/fetchProject'
 import { fetchConnectWallets } from '../actions/fetchWallets'
 import { hasAuthSession, loadAuthConnector } from '../actions/loadAuthConnector'
 import { hasWalletConnectSession, loadWalletConnect } from '../actions/loadWalletConnect'
+import { storedSolanaWallet } from '../actions/storedSolanaWallet'
 import { syncConnection, syncConnectionList, syncConnectors } from '../actions/syncConnection'
 import { watchAnnouncedWallets } from '../actions/watchAnnouncedWallets'
 import { watchSiwx } from '../actions/watchSiwx'
@@ -79,7 +79,10 @@ export function startCore(core: Core): CoreStop {
     afterPaint(() => {
       if (stopped) return
       // Solana wallets are looked for only by a modal that has a Solana network.
-      if (stores.options.solanaNetworks.length > 0) void ensureSolana(core).catch(() => undefined)
+      if (stores.options.solanaNetworks.length > 0)
+        void import('../actions/ensureSolana')
+          .then(({ ensureSolana }) => ensureSolana(core))
+          .catch(() => undefined)
       if (core.fetched) {
         if (stores.options.networks.length > 0) startEvm()
         return

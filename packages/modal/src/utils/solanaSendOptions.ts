@@ -27,40 +27,35 @@ export type SolanaSendOptions = {
   minContextSlot?: number
 }
 
-const fail = (field: string, message: string): never => {
-  throw new InvalidOptionsError({ details: `solanaSendOptions.${field}: ${message}` })
-}
+const WHOLE = 'expected a whole number, 0 or more'
 
-const wholeNumber = (field: string, value: unknown): number | undefined => {
-  if (value === undefined) return undefined
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0)
-    fail(field, 'expected a whole number, 0 or more')
-  return value as number
+/** Each option's check, and what a wrong value is told. */
+const CHECKS: Record<keyof SolanaSendOptions, [(value: unknown) => boolean, string]> = {
+  skipPreflight: [(value) => typeof value === 'boolean', 'expected true or false'],
+  preflightCommitment: [
+    (value) => SOLANA_COMMITMENTS.includes(value as SolanaCommitment),
+    `expected one of ${SOLANA_COMMITMENTS.join(', ')}`,
+  ],
+  maxRetries: [(value) => Number.isSafeInteger(value) && (value as number) >= 0, WHOLE],
+  minContextSlot: [(value) => Number.isSafeInteger(value) && (value as number) >= 0, WHOLE],
 }
 
 /** Checks the option; APKT002 naming the field that is wrong. Empty when not given. */
 export function resolveSolanaSendOptions(value: unknown): SolanaSendOptions {
   if (value === undefined) return {}
+  const fail = (field: string, message: string): never => {
+    throw new InvalidOptionsError({ details: `solanaSendOptions.${field}: ${message}` })
+  }
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     fail('', 'expected an object')
-  const input = value as Record<string, unknown>
-  const known = ['skipPreflight', 'preflightCommitment', 'maxRetries', 'minContextSlot']
-  const unknown = Object.keys(input).find((key) => !known.includes(key))
-  if (unknown) fail(unknown, `unknown option (one of ${known.join(', ')})`)
-  const out: SolanaSendOptions = {}
-  if (input.skipPreflight !== undefined) {
-    if (typeof input.skipPreflight !== 'boolean') fail('skipPreflight', 'expected true or false')
-    out.skipPreflight = input.skipPreflight as boolean
+  const out: Record<string, unknown> = {}
+  for (const [field, entry] of Object.entries(value as Record<string, unknown>)) {
+    const check = CHECKS[field as keyof SolanaSendOptions]
+    if (!check) fail(field, `unknown option (one of ${Object.keys(CHECKS).join(', ')})`)
+    else if (entry !== undefined) {
+      if (!check[0](entry)) fail(field, check[1])
+      out[field] = entry
+    }
   }
-  if (input.preflightCommitment !== undefined) {
-    const commitment = input.preflightCommitment
-    if (!SOLANA_COMMITMENTS.includes(commitment as SolanaCommitment))
-      fail('preflightCommitment', `expected one of ${SOLANA_COMMITMENTS.join(', ')}`)
-    out.preflightCommitment = commitment as SolanaCommitment
-  }
-  const maxRetries = wholeNumber('maxRetries', input.maxRetries)
-  if (maxRetries !== undefined) out.maxRetries = maxRetries
-  const minContextSlot = wholeNumber('minContextSlot', input.minContextSlot)
-  if (minContextSlot !== undefined) out.minContextSlot = minContextSlot
-  return out
+  return out as SolanaSendOptions
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameSiwxRequest } from '../../actions/siwxSessions'
+import { frameSiwxRequest } from '../../actions/frameSiwx'
 import { createFakeFrameClient } from '../../testing/fakeAuthRuntime'
 import { arbitrum, base } from '../../utils/networks'
 import { authConnector } from './authConnector'
