@@ -81,6 +81,10 @@ export const NAMED_NOT_CONTACTED: Array<{ host: string; why: string }> = [
   },
 ])
 NAMED_NOT_CONTACTED.push({
+  host: 'https://explorer.solana.com',
+  why: "the link to a Solana send on the cluster's explorer (WalletSendSuccess); opened by the visitor, never fetched",
+})
+NAMED_NOT_CONTACTED.push({
   host: 'http://www.w3.org',
   why: "the SVG namespace (`xmlns`) of the WalletConnect Solana wallet's inline icon; a name, never fetched",
 })

@@ -12,6 +12,7 @@ const OPTIONS = {
   explorerApiUrl: 'http://127.0.0.1:4100',
   blockchainApiUrl: 'http://127.0.0.1:4100',
   features: { analytics: false },
+  networks: [base, arbitrum],
 }
 
 const wallet = (id: string, name: string, rdns?: string): ExplorerWallet => ({

@@ -1,5 +1,4 @@
 import { ref } from 'valtio/vanilla'
-import type { Stores } from '../stores/createStores'
 import {
   type AnyNetwork,
   arbitrum,
@@ -75,7 +74,14 @@ export const KNOWN_EVM_NETWORKS: readonly Network[] = [
  * and with none left the modal keeps the default network.
  */
 export function upgradeNetworks(
-  stores: Pick<Stores, 'options' | 'chain'>,
+  stores: {
+    options: { networks: Network[] }
+    chain: {
+      namespaces: {
+        eip155?: { requestedNetworks: Network[]; activeNetwork: Network | undefined } | undefined
+      }
+    }
+  },
   known: readonly AnyNetwork[],
 ): void {
   const swap = (network: Network): Network[] => {
