@@ -1,15 +1,11 @@
 import { createPublicKey, verify } from 'node:crypto'
 import type { Page } from '@playwright/test'
-import {
-  Connection,
-  Keypair,
-  LAMPORTS_PER_SOL,
-  PublicKey,
-  SystemProgram,
-  Transaction,
-} from '@solana/web3.js'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { decodeBase58 } from '../../packages/modal/src/utils/base58'
 import { port } from '../../scripts/ports'
+import { fillSendForm } from '../account/account'
 import { expect, test } from '../fixtures'
+import { modalDialog } from '../modal/modal'
 import { freshEmail, loginByEmail } from './embedded'
 
 // One visitor: email login, then Solana from the same embedded wallet. The steps build on each other.
@@ -27,44 +23,18 @@ const cluster = () => {
   return new Connection(url, { commitment: 'confirmed', wsEndpoint: url.replace('http', 'ws') })
 }
 
-/** A SOL transfer from the embedded wallet, unsigned, as wire bytes. */
-async function transferBytes(to: PublicKey, lamports: number): Promise<number[]> {
-  const { blockhash } = await cluster().getLatestBlockhash()
-  const from = new PublicKey(solanaAddress)
-  const tx = new Transaction({ feePayer: from, recentBlockhash: blockhash }).add(
-    SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports }),
-  )
-  return [...tx.serialize({ requireAllSignatures: false, verifySignatures: false })]
-}
-
-/**
- * Starts a call on the modal's Solana wallet of the email login (the Solana send form is not
- * on this branch); read its outcome with `outcome`.
- */
-async function startSolanaCall(
-  method: 'signAndSendTransaction' | 'signMessage',
-  bytes: number[],
-  options?: Record<string, unknown>,
-) {
-  await page.evaluate(
-    ({ method, bytes, options }) => {
-      // The core is off the public modal (kept under a private symbol): the test reaches it anyway.
-      // biome-ignore lint/suspicious/noExplicitAny: the element's modal is reached from the page
-      const modal = (document.querySelector('w3m-modal') as any).modal
-      const [key] = Object.getOwnPropertySymbols(modal)
-      const wallet = modal[key as symbol].authSolana
-      const w = window as unknown as { __solana?: Promise<unknown> }
-      const call =
-        method === 'signMessage'
-          ? wallet.signMessage(Uint8Array.from(bytes)).then((sig: Uint8Array) => [...sig])
-          : wallet.signAndSendTransaction(Uint8Array.from(bytes), options)
-      w.__solana = call.then(
-        (result: unknown) => ({ result }),
-        (error: { message: string; code?: number }) => ({ error: error.message, code: error.code }),
-      )
-    },
-    { method, bytes, options },
-  )
+/** Starts `modal.signMessage` (the public host API); read its outcome with `outcome`. */
+async function startSignMessage(message: string) {
+  await page.evaluate((message) => {
+    const element = document.querySelector('w3m-modal') as unknown as {
+      modal: { signMessage(message: string): Promise<{ signature: string }> }
+    }
+    const w = window as unknown as { __solana?: Promise<unknown> }
+    w.__solana = element.modal.signMessage(message).then(
+      (result) => ({ result }),
+      (error: { message: string; code?: string }) => ({ error: error.message, code: error.code }),
+    )
+  }, message)
 }
 
 const outcome = () =>
@@ -72,7 +42,7 @@ const outcome = () =>
     () =>
       (
         window as unknown as {
-          __solana: Promise<{ result?: unknown; error?: string; code?: number }>
+          __solana: Promise<{ result?: { signature: string }; error?: string; code?: string }>
         }
       ).__solana,
   )
@@ -114,7 +84,12 @@ test.afterAll(async () => {
 })
 
 test('email login, then Solana: the same login answers with its Solana account, funded on the cluster', async () => {
-  await page.goto(`/?${new URLSearchParams({ networks: `8453,${SOLANA}` })}`)
+  await page.goto(
+    `/?${new URLSearchParams({
+      networks: `8453,${SOLANA}`,
+      'solana-send-options': '{"preflightCommitment":"confirmed","maxRetries":3}',
+    })}`,
+  )
   await loginByEmail(page, EMAIL)
   await expect(page.getByTestId('host-status')).toHaveText('connected')
   eoa = (await page.getByTestId('host-address').textContent()) ?? ''
@@ -144,52 +119,60 @@ test('email login, then Solana: the same login answers with its Solana account, 
     .toBeGreaterThan(0)
 })
 
-test('send SOL from the embedded wallet: the frame card shows the transfer; the cluster has it', async () => {
+test('send SOL from the embedded wallet in the send form: the frame card shows the transfer; the cluster has it', async () => {
   const to = Keypair.generate().publicKey
-  const lamports = LAMPORTS_PER_SOL / 100
-  await startSolanaCall('signAndSendTransaction', await transferBytes(to, lamports), {
-    preflightCommitment: 'confirmed',
-    maxRetries: 3,
-  })
+  await page.getByTestId('w3m-button').click()
+  await fillSendForm(page, { symbol: 'SOL', amount: '0.01', receiver: to.toBase58() })
+  await modalDialog(page, 'Send').getByTestId('w3m-send-preview').click()
+  await modalDialog(page, 'Review send').getByTestId('w3m-send-confirm').click()
   await expect(card()).toContainText('Send transaction')
   await expect(card()).toContainText('0.01 SOL')
   await expect(card()).toContainText(to.toBase58())
   await expect(card()).toContainText('preflightCommitment: confirmed')
   await answer('Approve')
-  const { result } = await outcome()
-  expect(typeof result).toBe('string')
-  await expect
-    .poll(
-      async () =>
-        (await cluster().getSignatureStatus(result as string)).value?.confirmationStatus ?? 'none',
-      { timeout: 20_000 },
-    )
-    .not.toBe('none')
-  expect(await cluster().getBalance(to)).toBe(lamports)
+  const sent = modalDialog(page, 'Sent')
+  await expect(sent).toContainText('Sent 0.01 SOL')
+  const signature = (await sent.getByTestId('w3m-send-hash').textContent()) ?? ''
+  expect((await cluster().getSignatureStatus(signature)).value?.err).toBeNull()
+  expect(await cluster().getBalance(to)).toBe(LAMPORTS_PER_SOL / 100)
+  await sent.getByTestId('w3m-send-done').click()
+  await expect(modalDialog(page, 'Account')).toBeVisible()
 })
 
-test('a rejected signature rejects with 4001 and sends nothing', async () => {
+test('a signature rejected in the frame card keeps the form as typed, and sends nothing', async () => {
   const to = Keypair.generate().publicKey
-  await startSolanaCall('signAndSendTransaction', await transferBytes(to, 5_000))
+  await fillSendForm(page, { symbol: 'SOL', amount: '0.02', receiver: to.toBase58() })
+  await modalDialog(page, 'Send').getByTestId('w3m-send-preview').click()
+  await modalDialog(page, 'Review send').getByTestId('w3m-send-confirm').click()
+  await expect(card()).toContainText('0.02 SOL')
   await answer('Reject')
-  expect(await outcome()).toMatchObject({ code: 4001, error: 'User rejected the request' })
+  const review = modalDialog(page, 'Review send')
+  await expect(review.getByTestId('w3m-send-confirm')).toBeEnabled()
+  await review.getByRole('button', { name: 'Back' }).click()
+  const send = modalDialog(page, 'Send')
+  await expect(send.getByTestId('w3m-send-amount')).toHaveValue('0.02')
+  await expect(send.getByTestId('w3m-send-receiver')).toHaveValue(to.toBase58())
   expect(await cluster().getBalance(to)).toBe(0)
   await expect(page.getByTestId('host-address')).toHaveText(solanaAddress)
+  await page.getByTestId('w3m-close').click()
 })
 
-test('sign a message on Solana: the signature verifies with the Solana address', async () => {
-  const message = [...new TextEncoder().encode('hello from the embedded wallet')]
-  await startSolanaCall('signMessage', message)
-  await expect(card()).toContainText('hello from the embedded wallet')
+test('sign a message on Solana through modal.signMessage: the signature verifies with the Solana address', async () => {
+  const message = 'hello from the embedded wallet'
+  await startSignMessage(message)
+  await expect(card()).toContainText(message)
   await answer('Approve')
   const { result } = await outcome()
+  expect(result).toMatchObject({ namespace: 'solana', address: solanaAddress })
   // ed25519 public key as SPKI DER: a fixed prefix and the 32 key bytes.
   const spki = Buffer.concat([
     Buffer.from('302a300506032b6570032100', 'hex'),
     new PublicKey(solanaAddress).toBuffer(),
   ])
   const key = createPublicKey({ key: spki, format: 'der', type: 'spki' })
-  expect(verify(null, Buffer.from(message), key, Buffer.from(result as number[]))).toBe(true)
+  expect(
+    verify(null, Buffer.from(message), key, Buffer.from(decodeBase58(result?.signature ?? ''))),
+  ).toBe(true)
 })
 
 test('back to EVM: the same login is the EOA again; then sign-out from Solana ends the session', async () => {

@@ -12,6 +12,16 @@ import { showErrorToast } from './toast'
 /** The name the embedded wallet goes by on Solana (its connector id is `solana:<name>`). */
 export const AUTH_SOLANA_WALLET_NAME = 'Email and socials'
 
+// A neutral envelope mark: the Wallet Standard wants an image, and the login has none of its own.
+const ICON =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0naHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmcnIHZpZXdCb3g9JzAgMCAyNCAyNCc+PHJlY3Qgd2lkdGg9JzI0JyBoZWlnaHQ9JzI0JyByeD0nNicgZmlsbD0nIzQ3YTFmZicvPjxwYXRoIGQ9J001IDhoMTR2OUg1eicgZmlsbD0nbm9uZScgc3Ryb2tlPScjZmZmJy8+PHBhdGggZD0nTTUgOGw3IDUgNy01JyBmaWxsPSdub25lJyBzdHJva2U9JyNmZmYnLz48L3N2Zz4='
+
+/** Takes the login's Solana wallet out of the adapter (left Solana or signed out). */
+function removeAuthSolanaWallet(core: Core): void {
+  core.authSolanaRemove?.()
+  core.authSolanaRemove = undefined
+}
+
 /**
  * Moves an email or social login to a Solana network (docs/behaviour.md#solana-embedded): the
  * frame switches, GET_USER answers with the user's Solana account, and that account becomes the
@@ -23,14 +33,18 @@ export async function connectAuthSolana(core: Core, caipNetworkId: string): Prom
     const { client, module } = runtime
     await client.switchNetwork({ chainId: caipNetworkId })
     const user = await client.getUser({ chainId: caipNetworkId })
-    await ensureSolana(core)
-    core.authSolana = module.createAuthSolanaWallet({
+    const adapter = await ensureSolana(core)
+    const wallet = module.createAuthSolanaWallet({
       client,
       address: user.address,
       chainId: caipNetworkId,
       onApprovalStart: (method) => showApproval(core, method),
       onApprovalEnd: () => hideApproval(core),
     })
+    core.authSolana = wallet
+    // The send form and `modal.signMessage` reach it through the adapter, like a page wallet.
+    removeAuthSolanaWallet(core)
+    core.authSolanaRemove = adapter.addWallet(module.createAuthSolanaStandardWallet(wallet, ICON))
     applySolanaConnection(core, {
       wallet: { name: AUTH_SOLANA_WALLET_NAME, icon: '' },
       address: user.address,
@@ -51,6 +65,7 @@ export async function connectAuthSolana(core: Core, caipNetworkId: string): Prom
 export async function leaveAuthSolana(core: Core, chainId: number): Promise<void> {
   const evm = core.evm
   core.authSolana = undefined
+  removeAuthSolanaWallet(core)
   core.stores.chain.activeNamespace = 'eip155'
   if (!evm) return
   await evm.switchChain(chainId)
@@ -63,6 +78,7 @@ export async function leaveAuthSolana(core: Core, chainId: number): Promise<void
 export async function disconnectAuthSolana(core: Core): Promise<boolean> {
   try {
     core.authSolana = undefined
+    removeAuthSolanaWallet(core)
     applySolanaConnection(core, undefined)
     await core.evm?.disconnect()
     core.stores.connections.activeConnectorId = undefined

@@ -1,11 +1,15 @@
 import type { Core } from '../core/createCore'
+import { UnsupportedChainError } from '../errors/errors'
+import { isUserRejection } from '../errors/providerError'
 import type { ConnectorInfo, StandardWalletInfo } from '../stores/createConnectorsStore'
 import type { ConnectableNamespace } from '../utils/networks'
 import { disconnectSolana } from './connectSolana'
 import { ensureSolana } from './ensureSolana'
 import { openModal, replaceView, resetView } from './router'
 import { connectedSolanaWallet } from './sendSolana'
-import { switchNetwork } from './switchNetwork'
+import { isAuthConnected, switchNetwork } from './switchNetwork'
+import { showErrorToast } from './toast'
+import { switchWalletConnectNamespace } from './walletConnectSolana'
 
 /** Parameters of switchActiveChain: the network chosen in the other namespace. */
 export type SwitchActiveChainParameters = {
@@ -37,6 +41,24 @@ export async function switchActiveChain(
   const { chain, connectors, connections, account } = stores
   const from = chain.activeNamespace
   if (parameters.namespace === from || account.status !== 'connected') {
+    const result = await switchNetwork(core, { chainId: parameters.chainId, confirmed: true })
+    return result === 'failed' ? 'failed' : 'switched'
+  }
+  // Connections that cross over themselves: a WalletConnect session that serves the other
+  // namespace too (no new pairing), and an email or social login (the embedded wallet holds both).
+  const network =
+    parameters.namespace === 'solana'
+      ? stores.options.solanaNetworks.find((entry) => entry.caipNetworkId === parameters.chainId)
+      : chain.namespaces.eip155?.requestedNetworks.find((entry) => entry.id === parameters.chainId)
+  if (network) {
+    try {
+      if (await switchWalletConnectNamespace(core, network)) return 'switched'
+    } catch (cause) {
+      if (!isUserRejection(cause)) showErrorToast(stores, new UnsupportedChainError({ cause }))
+      return 'failed'
+    }
+  }
+  if (isAuthConnected(core)) {
     const result = await switchNetwork(core, { chainId: parameters.chainId, confirmed: true })
     return result === 'failed' ? 'failed' : 'switched'
   }

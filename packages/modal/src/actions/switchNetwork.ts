@@ -86,7 +86,7 @@ export async function switchNetwork(
 }
 
 /** Whether the visitor is logged in by email or social, on either namespace. */
-function isAuthConnected(core: Core): boolean {
+export function isAuthConnected(core: Core): boolean {
   if (core.authSolana) return true
   const runtime = core.authRuntime
   return (

@@ -85,6 +85,8 @@ export type Core = {
   /** `connectSolana`: stops following the connected Solana wallet's account. */
   solanaUnwatch?: (() => void) | undefined
   /** The embedded wallet's Solana account while an email or social login is on Solana. */
+  /** Takes the login's Solana wallet back out of the Solana adapter. */
+  authSolanaRemove?: (() => void) | undefined
   authSolana?: AuthSolanaWallet | undefined
   /** `loadAuthConnector`: the auth chunk and its frame client while they load... */
   authLoading?: Promise<AuthRuntime> | undefined

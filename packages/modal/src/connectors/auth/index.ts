@@ -12,6 +12,7 @@ export {
   type AuthUser,
   authConnector,
 } from './authConnector'
+export { createAuthSolanaStandardWallet } from './authSolanaStandardWallet'
 export { createAuthProvider, USER_REJECTED_MESSAGE } from './createAuthProvider'
 export {
   type AuthSolanaSendOptions,
