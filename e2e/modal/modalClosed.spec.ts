@@ -12,6 +12,18 @@ import {
 // (docs/behaviour.md#errors).
 test('closing the modal mid-connection leaves no toast and no connection', async ({ page }) => {
   await openDemo(page, { 'devnet-wallet-mode': 'ask' })
+  // Every error toast the modal ever shows, kept for the end (a toast lives only 4 s).
+  await page.evaluate(() => {
+    const modal = document.querySelector('w3m-modal')
+    const root = modal?.shadowRoot ?? modal
+    if (!root) throw new Error('no w3m-modal')
+    const seen: string[] = []
+    ;(window as unknown as { __alerts: string[] }).__alerts = seen
+    new MutationObserver(() => {
+      for (const alert of root.querySelectorAll('[role="alert"]'))
+        if (!seen.includes(alert.textContent ?? '')) seen.push(alert.textContent ?? '')
+    }).observe(root, { childList: true, subtree: true, characterData: true })
+  })
   await clickConnectButton(page)
   await modalDialog(page, 'Connect wallet')
     .getByRole('button', { name: /Devnet Wallet/ })
@@ -42,4 +54,8 @@ test('closing the modal mid-connection leaves no toast and no connection', async
   await expect(page.getByTestId('host-modal')).toHaveText('closed')
   await connectDevnetWallet(page)
   await expect(page.getByTestId('host-events')).toContainText('w3m:connect')
+  // The late refusal, long settled by now, showed no toast either.
+  expect(await page.evaluate(() => (window as unknown as { __alerts: string[] }).__alerts)).toEqual(
+    [],
+  )
 })
