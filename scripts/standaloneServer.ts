@@ -66,33 +66,37 @@ export function standalonePage(options: { featuredWalletIds?: readonly string[] 
     <p>Status: <output data-testid="host-status">disconnected</output></p>
     <p>Address: <output data-testid="host-address">–</output></p>
     <w3m-modal ${modalAttributes}></w3m-modal>
-    <script type="module">
-      const modal = document.querySelector('w3m-modal')
-      const status = document.querySelector('[data-testid="host-status"]')
-      const address = document.querySelector('[data-testid="host-address"]')
-      modal.addEventListener('w3m:connect', (event) => {
-        status.textContent = 'connected'
-        address.textContent = event.detail.address
-      })
-      modal.addEventListener('w3m:disconnect', () => {
-        status.textContent = 'disconnected'
-        address.textContent = '–'
-      })
-    </script>
+    <script type="module" src="${HOST_SCRIPT_PATH}"></script>
   </body>
 </html>
 `
 }
+
+/** The page's own script, a file rather than inline, so the page runs under a strict CSP. */
+const HOST_SCRIPT_PATH = '/standalone-host.js'
+const HOST_SCRIPT = `const modal = document.querySelector('w3m-modal')
+const status = document.querySelector('[data-testid="host-status"]')
+const address = document.querySelector('[data-testid="host-address"]')
+modal.addEventListener('w3m:connect', (event) => {
+  status.textContent = 'connected'
+  address.textContent = event.detail.address
+})
+modal.addEventListener('w3m:disconnect', () => {
+  status.textContent = 'disconnected'
+  address.textContent = '–'
+})
+`
 
 /** A running server: its origin and its stop. */
 export type StandaloneServer = { origin: string; close(): Promise<void> }
 
 /**
  * Serves `/` (the standalone page), the bundle's files, and `/control/…` from `controlDir` when
- * given. Refuses to start when the bundle is not built, so nothing passes on a missing file.
+ * given, every answer with the `csp` policy when given. Refuses to start when the bundle is not
+ * built, so nothing passes on a missing file.
  */
 export async function serveStandalone(
-  options: { controlDir?: string; featuredWalletIds?: readonly string[] } = {},
+  options: { controlDir?: string; featuredWalletIds?: readonly string[]; csp?: string } = {},
 ): Promise<StandaloneServer> {
   if (!existsSync(join(STANDALONE_DIR, 'w3m-modal.js')))
     throw new Error(`${STANDALONE_DIR}/w3m-modal.js is missing: build @w3m/modal first`)
@@ -106,6 +110,7 @@ export async function serveStandalone(
     return join(STANDALONE_DIR, path)
   }
   const server = createServer((request, response) => {
+    if (options.csp) response.setHeader('content-security-policy', options.csp)
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
     if (path.split(sep).includes('..')) {
       response.writeHead(400).end()
@@ -114,6 +119,11 @@ export async function serveStandalone(
     if (path === '/' || path === '/index.html') {
       response.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-store' })
       response.end(page)
+      return
+    }
+    if (path === HOST_SCRIPT_PATH) {
+      response.writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' })
+      response.end(HOST_SCRIPT)
       return
     }
     const file = fileFor(path)

@@ -3,31 +3,19 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { BrowserContext, Page } from '@playwright/test'
-import { stackUrls } from '../../scripts/ports'
+import type { Page } from '@playwright/test'
+import { type StandaloneServer, serveStandalone } from '../../scripts/standaloneServer'
+import { fillSendForm, RECEIVER } from '../account/account'
 import { freshEmail, loginByEmail } from '../embedded/embedded'
 import { expect, test } from '../fixtures'
-import { modalDialog } from './modal'
+import { POLICY, watchViolations } from './csp'
+import { DEV_ACCOUNT, modalDialog } from './modal'
 
-// The built demo served by a real server with a strict policy: no inline script or style, no eval.
-// The devnet wallet's script stands in for a browser extension (whose scripts no page policy
-// governs), so its origin is named in script-src; every other source is the page's own.
+// The built demo served by a real server with the strict policy of ./csp.ts.
 const DEMO_DIST = resolve(
   fileURLToPath(new URL('../../apps/demo/', import.meta.url)),
   process.env.W3M_DEMO_OUT_DIR || 'dist',
 )
-const LOCAL = 'http://127.0.0.1:* http://localhost:*'
-const POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${stackUrls().devnet}`,
-  "style-src 'self'",
-  `img-src 'self' data: blob: ${LOCAL}`,
-  `connect-src 'self' ${LOCAL} ws://127.0.0.1:* ws://localhost:*`,
-  `frame-src ${LOCAL}`,
-  "object-src 'none'",
-  "base-uri 'none'",
-].join('; ')
-
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -39,6 +27,7 @@ const TYPES: Record<string, string> = {
 
 let server: Server
 let origin: string
+let standalone: StandaloneServer | undefined
 
 test.beforeAll(async () => {
   server = createServer(async (request, response) => {
@@ -56,34 +45,8 @@ test.beforeAll(async () => {
 })
 test.afterAll(async () => {
   await new Promise((closed) => server?.close(closed))
+  await standalone?.close()
 })
-
-type Violation = { frame: string; directive: string; blocked: string; source: string }
-
-/** Every securitypolicyviolation in every frame of the context (the secure frame included). */
-async function watchViolations(context: BrowserContext): Promise<Violation[]> {
-  const violations: Violation[] = []
-  await context.exposeBinding(
-    '__w3mCspViolation',
-    ({ frame }, violation: Omit<Violation, 'frame'>) => {
-      violations.push({ frame: frame.url(), ...violation })
-    },
-  )
-  await context.addInitScript(() => {
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => {
-        ;(window as unknown as { __w3mCspViolation(v: unknown): void }).__w3mCspViolation({
-          directive: event.effectiveDirective,
-          blocked: event.blockedURI,
-          source: `${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-        })
-      },
-      true,
-    )
-  })
-  return violations
-}
 
 async function openStrictDemo(page: Page, query = ''): Promise<void> {
   const response = await page.goto(`${origin}/${query}`)
@@ -91,7 +54,30 @@ async function openStrictDemo(page: Page, query = ''): Promise<void> {
   await expect(page.getByTestId('w3m-button')).toBeVisible()
 }
 
-test('under a strict CSP: connect, account, receive, WalletConnect QR, email login report nothing', async ({
+/**
+ * From a connected page: Account, Receive with its QR code, then a send of 0.001 ETH through the
+ * form (review, confirm, approved in the wallet's dialog when it asks) up to the Sent view's hash.
+ */
+async function receiveAndSend(page: Page, { approveInWallet }: { approveInWallet: boolean }) {
+  await page.getByTestId('w3m-button').click()
+  await modalDialog(page, 'Account').getByTestId('w3m-account-receive').click()
+  const receive = modalDialog(page, 'Receive')
+  await expect(receive.getByRole('img', { name: /QR code of the address 0xf39F/ })).toBeVisible()
+  await receive.getByRole('button', { name: 'Back' }).click()
+  await fillSendForm(page, { symbol: 'ETH', amount: '0.001', receiver: RECEIVER })
+  await modalDialog(page, 'Send').getByTestId('w3m-send-preview').click()
+  await modalDialog(page, 'Review send').getByTestId('w3m-send-confirm').click()
+  if (approveInWallet)
+    await page
+      .getByRole('dialog', { name: 'Devnet Wallet' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+  const sent = modalDialog(page, 'Sent')
+  await expect(sent).toContainText('Sent 0.001 ETH')
+  await expect(sent.getByTestId('w3m-send-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+}
+
+test('under a strict CSP: connect, account, receive, send, WalletConnect QR, email login report nothing', async ({
   page,
   context,
 }) => {
@@ -100,7 +86,7 @@ test('under a strict CSP: connect, account, receive, WalletConnect QR, email log
   await openStrictDemo(page, '?devnet-wallet-mode=ask')
   await page.waitForFunction(() => '__devnetWallet' in window)
 
-  // Injected wallet (approved in its own dialog), Account, Receive with its QR code.
+  // Injected wallet (approved in its own dialog), Account, Receive with its QR code, a send.
   await page.getByTestId('w3m-button').click()
   await modalDialog(page, 'Connect wallet')
     .getByRole('button', { name: /Devnet Wallet/ })
@@ -110,15 +96,11 @@ test('under a strict CSP: connect, account, receive, WalletConnect QR, email log
     .getByRole('button', { name: 'Approve' })
     .click()
   await expect(page.getByTestId('host-status')).toHaveText('connected')
-  await page.getByTestId('w3m-button').click()
-  const account = modalDialog(page, 'Account')
-  await account.getByTestId('w3m-account-receive').click()
-  const receive = modalDialog(page, 'Receive')
-  await expect(receive.getByRole('img', { name: /QR code of the address 0xf39F/ })).toBeVisible()
+  await receiveAndSend(page, { approveInWallet: true })
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('w3m-dialog')).toBeHidden()
   await page.getByTestId('w3m-button').click()
-  await account.getByTestId('w3m-disconnect').click()
+  await modalDialog(page, 'Account').getByTestId('w3m-disconnect').click()
   await expect(page.getByTestId('host-status')).toHaveText('disconnected')
 
   // WalletConnect: the QR code of a pairing URI.
@@ -134,5 +116,26 @@ test('under a strict CSP: connect, account, receive, WalletConnect QR, email log
   await loginByEmail(page, freshEmail('e2e-csp'))
   await expect(page.getByTestId('host-status')).toHaveText('connected')
 
+  expect(violations, 'no frame may report a CSP violation').toEqual([])
+})
+
+test('the standalone page under the same strict CSP: connect, account, receive, send report nothing', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  standalone = await serveStandalone({ csp: POLICY })
+  const violations = await watchViolations(context)
+  const response = await page.goto(`${standalone.origin}/?devnet-wallet-mode=approve`)
+  expect(response?.headers()['content-security-policy']).toBe(POLICY)
+  await page.waitForFunction(() => '__devnetWallet' in window)
+  await page.getByTestId('w3m-button').click()
+  await modalDialog(page, 'Connect wallet')
+    .getByRole('button', { name: /Devnet Wallet/ })
+    .click()
+  // The host page's own script (an external file under this policy) saw the connection.
+  await expect(page.getByTestId('host-status')).toHaveText('connected')
+  await expect(page.getByTestId('host-address')).toHaveText(DEV_ACCOUNT)
+  await receiveAndSend(page, { approveInWallet: false })
   expect(violations, 'no frame may report a CSP violation').toEqual([])
 })

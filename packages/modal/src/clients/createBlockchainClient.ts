@@ -52,6 +52,8 @@ export function createBlockchainClient(parameters: {
   baseUrl: string
   projectId: string
   fetch?: typeof fetch | undefined
+  /** Per call, API_TIMEOUT_MS unless set (docs/behaviour.md#limits). */
+  timeoutMs?: number | undefined
 }) {
   return {
     /** `/v1/supported-chains`: the CAIP-2 ids the API (and its RPC proxy) serves, over HTTP and WebSocket. */

@@ -21,6 +21,8 @@ export function createExplorerClient(parameters: {
   baseUrl: string
   projectId: string
   fetch?: typeof fetch | undefined
+  /** Per call, API_TIMEOUT_MS unless set (docs/behaviour.md#limits). */
+  timeoutMs?: number | undefined
 }) {
   // The schemas (zod) load with the first call, after the first click, not with the page, and
   // while that call's request runs; they are evaluated, and so the answer used, only once the

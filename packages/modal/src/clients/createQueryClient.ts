@@ -19,9 +19,18 @@ export const QUERY_RETRY_BASE_MS = 1_000
 /** ...up to 30 s. */
 export const QUERY_RETRY_CAP_MS = 30_000
 
-/** Backoff before retry number `attempt` (0-based): 1 s, 2 s, 4 s, ... capped at 30 s. */
-export function queryRetryDelay(attempt: number): number {
-  return Math.min(QUERY_RETRY_BASE_MS * 2 ** attempt, QUERY_RETRY_CAP_MS)
+/**
+ * Backoff before retry number `attempt` (0-based): 1 s, 2 s, 4 s, ... capped at 30 s; never sooner
+ * than the server's Retry-After (an SdkError's `retryAfterMs`), however long that is.
+ */
+export function queryRetryDelay(attempt: number, error?: unknown): number {
+  const backoff = Math.min(QUERY_RETRY_BASE_MS * 2 ** attempt, QUERY_RETRY_CAP_MS)
+  return Math.max(backoff, retryAfterOf(error))
+}
+
+function retryAfterOf(error: unknown): number {
+  const wait = (error as { retryAfterMs?: unknown } | null | undefined)?.retryAfterMs
+  return typeof wait === 'number' && Number.isFinite(wait) ? wait : 0
 }
 
 /** A fresh query cache with the docs/behaviour.md#limits defaults; one per modal core, never shared. */

@@ -26,7 +26,12 @@ export type FetchJsonParameters<T> = {
   signal?: AbortSignal
   /** The fetch to call; the global one when left out (tests hand in a fake instead of stubbing it). */
   fetch?: typeof fetch | undefined
+  /** How long the call (answer and body) may take before it fails; API_TIMEOUT_MS unless set. */
+  timeoutMs?: number | undefined
 }
+
+/** An API call (request, answer and body) gives up after 10 s, as an RPC call does (docs/behaviour.md#limits). */
+export const API_TIMEOUT_MS = 10_000
 
 /** The request URL: base + path, plus `projectId`, `st` and `sv` as docs/behaviour.md#calls asks of every call. */
 export function buildUrl(
@@ -48,8 +53,17 @@ export function buildUrl(
   return url.toString()
 }
 
+/** Retry-After in milliseconds: delay seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined
+  const seconds = Number(value)
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+}
+
 /** Maps an HTTP failure to the SDK code of docs/behaviour.md#errors (APKT007 for a projectId the API refuses). */
-export function errorForStatus(status: number, body: string): SdkError {
+export function errorForStatus(status: number, body: string, retryAfterMs?: number): SdkError {
   const details = `HTTP ${status}${body ? `: ${body.slice(0, 200)}` : ''}`
   // The explorer's error body `{ code, message }` names the SDK code itself (APKT007, APKT008).
   const coded = safeJson(body) as { code?: unknown; message?: unknown } | undefined
@@ -63,12 +77,41 @@ export function errorForStatus(status: number, body: string): SdkError {
   if (status === 400 && /project/i.test(body)) {
     return new SdkError(/missing|required/i.test(body) ? 'APKT008' : 'APKT007', { details, status })
   }
-  if (status === 429) return new SdkError('APKT010', { details, status })
+  if (status === 429) return new SdkError('APKT010', { details, status, retryAfterMs })
   return new SdkError('APKT009', { details, status })
 }
 
-/** One JSON call whose response is validated with `schema`; failures carry the codes of docs/behaviour.md#errors. */
+/**
+ * One JSON call whose response is validated with `schema`; failures carry the codes of
+ * docs/behaviour.md#errors. The whole call (answer and body) fails with APKT009 after `timeoutMs`
+ * (docs/behaviour.md#limits), whether or not the fetch heeds its abort signal.
+ */
 export async function fetchJson<T>(parameters: FetchJsonParameters<T>): Promise<T> {
+  const timeoutMs = parameters.timeoutMs ?? API_TIMEOUT_MS
+  const controller = new AbortController()
+  const outer = parameters.signal
+  const forward = () => controller.abort(outer?.reason)
+  if (outer?.aborted) forward()
+  else outer?.addEventListener('abort', forward, { once: true })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new SdkError('APKT009', {
+        details: `${parameters.path} timed out after ${timeoutMs} ms`,
+      })
+      reject(error)
+      controller.abort(error)
+    }, timeoutMs)
+  })
+  try {
+    return await Promise.race([callOnce(parameters, controller.signal), timedOut])
+  } finally {
+    clearTimeout(timer)
+    outer?.removeEventListener('abort', forward)
+  }
+}
+
+async function callOnce<T>(parameters: FetchJsonParameters<T>, signal: AbortSignal): Promise<T> {
   const url = buildUrl(parameters.baseUrl, parameters.path, parameters.projectId, parameters.query)
   const schema = Promise.resolve(parameters.schema)
   // Read only after the response; a failed request must not leave its rejection unhandled.
@@ -78,7 +121,7 @@ export async function fetchJson<T>(parameters: FetchJsonParameters<T>): Promise<
     // Called unbound: a browser's fetch refuses any `this` but the window.
     response = await (parameters.fetch ?? fetch)(url, {
       method: parameters.method ?? 'GET',
-      signal: parameters.signal,
+      signal,
       ...(parameters.body === undefined
         ? {}
         : {
@@ -89,7 +132,10 @@ export async function fetchJson<T>(parameters: FetchJsonParameters<T>): Promise<
   } catch (cause) {
     throw new SdkError('APKT009', { cause, details: `${parameters.path} unreachable` })
   }
-  if (!response.ok) throw errorForStatus(response.status, await response.text().catch(() => ''))
+  if (!response.ok) {
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'))
+    throw errorForStatus(response.status, await response.text().catch(() => ''), retryAfterMs)
+  }
   const json: unknown = await response.json().catch(() => undefined)
   const parsed = (await schema).safeParse(json)
   if (!parsed.success) {

@@ -120,10 +120,15 @@ export function createCore(
     explorer: createExplorerClient({
       baseUrl: options.explorerApiUrl,
       projectId: options.projectId,
+      timeoutMs: options.apiTimeoutMs,
     }),
     blockchain: lazyClient(() =>
       import('../clients/createBlockchainClient').then(({ createBlockchainClient }) =>
-        createBlockchainClient({ baseUrl: options.blockchainApiUrl, projectId: options.projectId }),
+        createBlockchainClient({
+          baseUrl: options.blockchainApiUrl,
+          projectId: options.projectId,
+          timeoutMs: options.apiTimeoutMs,
+        }),
       ),
     ),
     evm: undefined,

@@ -92,12 +92,19 @@ export class SdkError extends BaseError {
   override name = 'SdkError'
   /** The HTTP status of the answer, when the error is one. */
   readonly status: number | undefined
+  /** The wait the server asked for (Retry-After), in milliseconds: no retry comes sooner. */
+  readonly retryAfterMs: number | undefined
   constructor(
     code: SdkErrorCode,
-    { status, ...parameters }: Omit<BaseErrorParameters, 'code'> & { status?: number } = {},
+    {
+      status,
+      retryAfterMs,
+      ...parameters
+    }: Omit<BaseErrorParameters, 'code'> & { status?: number; retryAfterMs?: number } = {},
   ) {
     super(SDK_ERRORS[code], { ...parameters, code })
     this.status = status
+    this.retryAfterMs = retryAfterMs
   }
 }
 

@@ -40,6 +40,8 @@ describe('resolveOptions', () => {
     expect(() =>
       resolveOptions({ projectId: 'a', features: { socials: ['myspace' as never] } }),
     ).toThrow(/features.socials/)
+    expect(() => resolveOptions({ projectId: 'a', apiTimeoutMs: 0 })).toThrow(/apiTimeoutMs/)
+    expect(resolveOptions({ projectId: 'a', apiTimeoutMs: 1500 }).apiTimeoutMs).toBe(1500)
   })
   it('reads recent wallets defensively and keeps at most 2', () => {
     expect(readRecentWallets({ getItem: () => 'not json' })).toEqual([])

@@ -71,6 +71,8 @@ export type ModalOptions = {
   rpcUrls?: Record<number | string, string> | undefined
   /** How long the secure frame may take to announce READY (20 s unless set; tests shorten it) (docs/behaviour.md#limits). */
   frameReadyTimeoutMs?: number | undefined
+  /** How long a Blockchain API or explorer call may take (10 s unless set; tests shorten it) (docs/behaviour.md#limits). */
+  apiTimeoutMs?: number | undefined
   /** Sign in with X: a connected visitor signs a message before the connection counts. */
   siwx?: SiwxOptions | undefined
   /** A host app's own wagmi config; the modal then uses its connectors and transports. */
@@ -122,6 +124,7 @@ export type ResolvedOptions = {
   /** By EVM chain id and by Solana CAIP-2 id. */
   rpcUrls: Record<number | string, string>
   frameReadyTimeoutMs?: number | undefined
+  apiTimeoutMs?: number | undefined
   siwx?:
     | { statement: string; sessionUrl?: string; captureEmail?: 'optional' | 'required' }
     | undefined
@@ -249,6 +252,9 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
   const readyMs = options.frameReadyTimeoutMs
   if (readyMs !== undefined && !(Number.isInteger(readyMs) && readyMs > 0))
     fail('frameReadyTimeoutMs', 'expected a positive whole number of milliseconds')
+  const apiMs = options.apiTimeoutMs
+  if (apiMs !== undefined && !(Number.isInteger(apiMs) && apiMs > 0))
+    fail('apiTimeoutMs', 'expected a positive whole number of milliseconds')
   const consent = options.analyticsConsent ?? false
   if (typeof consent !== 'boolean') fail('analyticsConsent', 'expected true or false')
   const explorerApiUrl = url('explorerApiUrl', options.explorerApiUrl) ?? HOSTED_URLS.explorerApiUrl
@@ -278,6 +284,7 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     analyticsConsent: consent,
     rpcUrls,
     frameReadyTimeoutMs: readyMs,
+    apiTimeoutMs: apiMs,
     siwx,
     solanaSendOptions: resolveSolanaSendOptions(options.solanaSendOptions),
   }
