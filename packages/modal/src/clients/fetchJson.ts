@@ -53,13 +53,9 @@ export function buildUrl(
   return url.toString()
 }
 
-/** Retry-After in milliseconds: delay seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined
-  const seconds = Number(value)
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
+/** Retry-After in milliseconds (the delay-seconds form APIs send); undefined when absent or not a number. */
+export function parseRetryAfter(value: string | null): number | undefined {
+  return value !== null && +value >= 0 ? +value * 1000 : undefined
 }
 
 /** Maps an HTTP failure to the SDK code of docs/behaviour.md#errors (APKT007 for a projectId the API refuses). */
@@ -87,27 +83,26 @@ export function errorForStatus(status: number, body: string, retryAfterMs?: numb
  * (docs/behaviour.md#limits), whether or not the fetch heeds its abort signal.
  */
 export async function fetchJson<T>(parameters: FetchJsonParameters<T>): Promise<T> {
-  const timeoutMs = parameters.timeoutMs ?? API_TIMEOUT_MS
-  const controller = new AbortController()
-  const outer = parameters.signal
-  const forward = () => controller.abort(outer?.reason)
-  if (outer?.aborted) forward()
-  else outer?.addEventListener('abort', forward, { once: true })
+  const timeout = new AbortController()
+  // The caller's abort or the timeout's, whichever comes first (the caller's may be absent).
+  const signal = AbortSignal.any([parameters.signal ?? timeout.signal, timeout.signal])
   let timer: ReturnType<typeof setTimeout> | undefined
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new SdkError('APKT009', {
-        details: `${parameters.path} timed out after ${timeoutMs} ms`,
-      })
-      reject(error)
-      controller.abort(error)
-    }, timeoutMs)
-  })
   try {
-    return await Promise.race([callOnce(parameters, controller.signal), timedOut])
+    return await Promise.race([
+      callOnce(parameters, signal),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          reject(
+            new SdkError('APKT009', {
+              details: `${parameters.path} timed out`,
+            }),
+          )
+          timeout.abort()
+        }, parameters.timeoutMs ?? API_TIMEOUT_MS)
+      }),
+    ])
   } finally {
     clearTimeout(timer)
-    outer?.removeEventListener('abort', forward)
   }
 }
 
