@@ -26,7 +26,9 @@ const PROFILE_WALLETS_CSS = `.w3m-connection-group { margin: var(--w3m-space-2) 
 .w3m-connection-head { display: flex; align-items: center; gap: var(--w3m-space-2); min-inline-size: 0; }
 .w3m-connection-name { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .w3m-connection-switch { flex: none; min-block-size: var(--w3m-touch-target); padding-inline: var(--w3m-space-3); }
-.w3m-connection-account { display: flex; align-items: center; gap: var(--w3m-space-1); padding-inline-start: calc(40px + var(--w3m-space-2)); font-size: var(--w3m-text-s); }`
+.w3m-connection-account { display: flex; align-items: center; gap: var(--w3m-space-1); padding-inline-start: calc(40px + var(--w3m-space-2)); font-size: var(--w3m-text-s); min-inline-size: 0; }
+.w3m-connection-address { flex: none; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.w3m-connection-balance { display: block; flex: 0 1 auto; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: end; }`
 
 const GROUPS: ReadonlyArray<{ namespace: ChainNamespace; label: string }> = [
   { namespace: 'eip155', label: 'EVM' },
@@ -82,7 +84,7 @@ function AccountLine(props: { connection: Connection; address: string; shown: bo
       : 'Loading balance…'
   return (
     <li className="w3m-connection-account" data-testid={`w3m-connection-account-${address}`}>
-      <span title={address} data-testid="w3m-connection-address">
+      <span className="w3m-connection-address" title={address} data-testid="w3m-connection-address">
         {shortAddress(address)}
       </span>
       <button
@@ -93,7 +95,11 @@ function AccountLine(props: { connection: Connection; address: string; shown: bo
       >
         <Icon name={copied ? 'check' : 'copy'} size={16} />
       </button>
-      <span className="w3m-row-end w3m-text-secondary" data-testid="w3m-connection-balance">
+      <span
+        className="w3m-row-end w3m-text-secondary w3m-connection-balance"
+        title={balance}
+        data-testid="w3m-connection-balance"
+      >
         {balance}
       </span>
     </li>
