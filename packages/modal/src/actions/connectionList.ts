@@ -61,7 +61,8 @@ export function syncEvmConnections(
     ...authName(core, connector.id),
   }))
   setNamespaceConnections(core, 'eip155', list)
-  if (currentId) connections.activeConnectorId = currentId
+  if (currentId && core.stores.chain.activeNamespace === 'eip155')
+    connections.activeConnectorId = currentId
   const leaving = core.leaving ?? new Set<string>()
   const gone = previous.filter(
     (entry) =>
@@ -77,6 +78,12 @@ export function syncEvmConnections(
         `${entry.name ?? 'A wallet'} disconnected itself; your other wallets stay connected`,
       )
 }
+
+/** Whether this connection is the one Account shows: its namespace's active one, in the active namespace. */
+export const isCurrent = (
+  stores: { readonly chain: { readonly activeNamespace: ChainNamespace } },
+  connection: { readonly namespace?: ChainNamespace; readonly active?: boolean },
+): boolean => Boolean(connection.active) && namespaceOf(connection) === stores.chain.activeNamespace
 
 /** The email or username of the embedded wallet's connection. */
 function authName(core: Core, connectorId: string): { authName?: string } {

@@ -90,8 +90,18 @@ export function syncConnection(
 ): void {
   const { account, chain } = core.stores
   const eip155 = chain.namespaces.eip155
-  // One namespace is active at a time: while Solana is, EVM only takes over by connecting.
-  if (chain.activeNamespace === 'solana' && account.address && !connection.address) return
+  // One namespace is active at a time: while Solana is, EVM only takes over by connecting (a new
+  // connection or account); other EVM changes only update its inactive connections.
+  if (
+    chain.activeNamespace === 'solana' &&
+    account.address &&
+    (!connection.address ||
+      (connection.address === previous?.address &&
+        connection.connector?.id === previous?.connector?.id))
+  ) {
+    syncConnectionList(core, connection)
+    return
+  }
   if (connection.address) chain.activeNamespace = 'eip155'
   account.status = connection.status
   const { address } = connection

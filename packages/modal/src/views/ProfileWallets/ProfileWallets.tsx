@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import { namespaceOf } from '../../actions/connectionList'
+import { isCurrent, namespaceOf } from '../../actions/connectionList'
 import {
   addWallet,
   disconnectAll,
@@ -110,12 +110,14 @@ function AccountLine(props: { connection: Connection; address: string; shown: bo
 function ConnectionCard({ connection }: { connection: Connection }) {
   const core = useCore()
   const account = useStoreState('account')
+  const chain = useStoreState('chain')
   const { busy, run } = useBusy()
   const name = connection.name ?? connection.connectorId
+  const current = isCurrent({ chain }, connection)
   return (
     <li
       className="w3m-connection"
-      data-active={connection.active ? 'true' : undefined}
+      data-active={current ? 'true' : undefined}
       data-testid={`w3m-connection-${connection.connectorId}`}
     >
       <div className="w3m-connection-head">
@@ -130,7 +132,7 @@ function ConnectionCard({ connection }: { connection: Connection }) {
             </span>
           ) : null}
         </span>
-        {connection.active ? (
+        {current ? (
           <span className="w3m-tag" data-tone="accent" data-testid="w3m-connection-active">
             Active
           </span>
@@ -163,7 +165,7 @@ function ConnectionCard({ connection }: { connection: Connection }) {
             key={entry.address}
             connection={connection}
             address={entry.address}
-            shown={Boolean(connection.active && index === 0 && account.address === entry.address)}
+            shown={current && index === 0 && account.address === entry.address}
           />
         ))}
       </ul>
