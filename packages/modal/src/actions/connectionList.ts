@@ -33,6 +33,27 @@ export function setNamespaceConnections(
   core.emit({ type: 'connections-change', detail: { connections: copyConnections(next) } })
 }
 
+/**
+ * The address an EVM connection acts with: the account chosen on ProfileWallets while the wallet
+ * still shares it, else the wallet's first.
+ */
+export function chosenAddress(
+  stores: Pick<Stores, 'connections'>,
+  connection: {
+    address?: string | undefined
+    addresses?: readonly string[] | undefined
+    connector?: { id: string } | undefined
+  },
+): `0x${string}` | undefined {
+  const chosen = connection.connector
+    ? stores.connections.chosenAccounts[connection.connector.id]
+    : undefined
+  const shared = connection.addresses?.find(
+    (entry) => chosen !== undefined && entry.toLowerCase() === chosen.toLowerCase(),
+  )
+  return (shared ?? connection.address) as `0x${string}` | undefined
+}
+
 /** An EVM connection as the adapter reports it (wagmi's, reduced to what the stores keep). */
 export type EvmConnectionEntry = {
   accounts: readonly string[]

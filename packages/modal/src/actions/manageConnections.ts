@@ -104,6 +104,33 @@ export async function disconnectAll(core: Core): Promise<boolean> {
   return ok
 }
 
+/**
+ * Makes another account of the active EVM connection the one in use (a wallet sharing several):
+ * Account, balances and the host (`w3m:account-change`) follow; sends and signatures use it.
+ * False, with an error toast, when the connection no longer shares that account.
+ */
+export function switchAccount(core: Core, connectorId: string, address: string): boolean {
+  const { connections } = core.stores
+  const connection = connections.connections.find((entry) => entry.connectorId === connectorId)
+  const shared = connection?.accounts.some(
+    (entry) => entry.address.toLowerCase() === address.toLowerCase(),
+  )
+  connections.manageError = undefined
+  try {
+    if (!connection || !shared || !core.evm || !isCurrent(core.stores, connection))
+      throw new Error(`${address} is not an account of the active connection`)
+    connections.chosenAccounts[connectorId] = address
+    const current = core.evm.getConnection()
+    syncConnection(core, current, current)
+    return true
+  } catch (cause) {
+    const error = new SwitchConnectionFailedError({ cause })
+    connections.manageError = `${error.shortMessage} (${connection?.name ?? connectorId})`
+    showErrorToast(core.stores, error)
+    return false
+  }
+}
+
 /** "Add wallet": Connect over ProfileWallets; a connect there returns to ProfileWallets. */
 export function addWallet(core: Core): void {
   pushView(core.stores, 'Connect')

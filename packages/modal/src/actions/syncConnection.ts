@@ -3,7 +3,7 @@ import { formatUnits } from 'viem'
 import type { EvmConnector } from '../connectors/createEvmAdapter'
 import type { Core } from '../core/createCore'
 import type { ConnectorInfo } from '../stores/createConnectorsStore'
-import { setNamespaceConnections, syncEvmConnections } from './connectionList'
+import { chosenAddress, setNamespaceConnections, syncEvmConnections } from './connectionList'
 import { closeModal, openModal, resetView } from './router'
 
 /** The connector list of the stores, from wagmi's: announced wallets by rdns, the generic injected one. */
@@ -104,7 +104,7 @@ export function syncConnection(
   }
   if (connection.address) chain.activeNamespace = 'eip155'
   account.status = connection.status
-  const { address } = connection
+  const address = chosenAddress(core.stores, connection)
   const addressChanged = account.address !== address
   account.address = address
   account.caipAddress =

@@ -5,6 +5,7 @@ import {
   addWallet,
   disconnectAll,
   disconnectConnection,
+  switchAccount,
   switchConnection,
 } from '../../actions/manageConnections'
 import { Icon } from '../../components/Icon/Icon'
@@ -27,6 +28,7 @@ const PROFILE_WALLETS_CSS = `.w3m-connection-group { margin: var(--w3m-space-2) 
 .w3m-connection-name { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .w3m-connection-switch { flex: none; min-block-size: var(--w3m-touch-target); padding-inline: var(--w3m-space-3); }
 .w3m-connection-account { display: flex; align-items: center; gap: var(--w3m-space-1); padding-inline-start: calc(40px + var(--w3m-space-2)); font-size: var(--w3m-text-s); min-inline-size: 0; }
+.w3m-connection-account[data-active="true"] .w3m-connection-address { font-weight: 600; }
 .w3m-connection-address { flex: none; white-space: nowrap; font-variant-numeric: tabular-nums; }
 .w3m-connection-balance { display: block; flex: 0 1 auto; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: end; }`
 
@@ -55,13 +57,21 @@ async function readBalance(
   return `${formatBalance(String(value))} ${balance.symbol}`
 }
 
-/** One account of a connection: short address, copy, balance. */
-function AccountLine(props: { connection: Connection; address: string; shown: boolean }) {
+/**
+ * One account of a connection: short address, copy, balance; in the active connection, the other
+ * accounts the wallet shares get "Use" (that account becomes the one in use).
+ */
+function AccountLine(props: {
+  connection: Connection
+  address: string
+  shown: boolean
+  choosable: boolean
+}) {
   const core = useCore()
   const account = useStoreState('account')
   const { copied, copy } = useCopyAddress(core)
   const [read, setRead] = useState<{ text: string | undefined } | undefined>()
-  const { connection, address, shown } = props
+  const { connection, address, shown, choosable } = props
   useEffect(() => {
     if (shown) return
     let live = true
@@ -83,7 +93,11 @@ function AccountLine(props: { connection: Connection; address: string; shown: bo
       ? (read.text ?? 'Balance unavailable')
       : 'Loading balance…'
   return (
-    <li className="w3m-connection-account" data-testid={`w3m-connection-account-${address}`}>
+    <li
+      className="w3m-connection-account"
+      data-active={shown ? 'true' : undefined}
+      data-testid={`w3m-connection-account-${address}`}
+    >
       <span className="w3m-connection-address" title={address} data-testid="w3m-connection-address">
         {shortAddress(address)}
       </span>
@@ -102,6 +116,17 @@ function AccountLine(props: { connection: Connection; address: string; shown: bo
       >
         {balance}
       </span>
+      {choosable ? (
+        <button
+          type="button"
+          className="w3m-button w3m-connection-switch"
+          aria-label={`Use account ${shortAddress(address)}`}
+          onClick={() => switchAccount(core, connection.connectorId, address)}
+          data-testid="w3m-account-switch"
+        >
+          Use
+        </button>
+      ) : null}
     </li>
   )
 }
@@ -160,14 +185,18 @@ function ConnectionCard({ connection }: { connection: Connection }) {
         </button>
       </div>
       <ul className="w3m-list" aria-label={`Accounts of ${name}`}>
-        {connection.accounts.map((entry, index) => (
-          <AccountLine
-            key={entry.address}
-            connection={connection}
-            address={entry.address}
-            shown={current && index === 0 && account.address === entry.address}
-          />
-        ))}
+        {connection.accounts.map((entry) => {
+          const shown = current && account.address?.toLowerCase() === entry.address.toLowerCase()
+          return (
+            <AccountLine
+              key={entry.address}
+              connection={connection}
+              address={entry.address}
+              shown={shown}
+              choosable={current && !shown && namespaceOf(connection) === 'eip155'}
+            />
+          )
+        })}
       </ul>
     </li>
   )
