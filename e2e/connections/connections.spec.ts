@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { openAccount } from '../account/account'
-import { codeOf, freshEmail, linkOf, mailCount, nextMail } from '../embedded/embedded'
+import { enterEmailLogin, freshEmail } from '../embedded/embedded'
 import { expect, test } from '../fixtures'
 import { modalDialog } from '../modal/modal'
 
@@ -22,27 +22,6 @@ test.afterAll(async () => {
 const card = (name: RegExp) =>
   page.getByTestId('w3m-profile-wallets').getByRole('listitem').filter({ hasText: name }).first()
 
-/** The email login of Connect (reached through "Add wallet"), approving this device if asked. */
-async function addEmailWallet(email: string) {
-  const before = await mailCount(email)
-  await page.getByPlaceholder('Email').fill(email)
-  await page.getByPlaceholder('Email').press('Enter')
-  const otp = page.getByTestId('w3m-email-otp')
-  const device = page.getByTestId('w3m-email-verify-device')
-  await expect(otp.or(device)).toBeVisible({ timeout: 20_000 })
-  let seen = before
-  if (await device.isVisible()) {
-    const approval = await page.context().newPage()
-    await approval.goto(linkOf(await nextMail(email, before)))
-    await approval.getByRole('button', { name: 'Approve device' }).click()
-    await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
-    await approval.close()
-    seen = before + 1
-  }
-  await expect(otp).toBeVisible({ timeout: 30_000 })
-  await page.getByTestId('w3m-otp-input').fill(codeOf(await nextMail(email, seen)))
-}
-
 test('the extension wallet, then the email wallet added through ProfileWallets', async () => {
   await openAccount(page)
   extensionAddress = (await page.getByTestId('host-address').textContent()) ?? ''
@@ -52,7 +31,7 @@ test('the extension wallet, then the email wallet added through ProfileWallets',
   await expect(wallets.getByTestId('w3m-connections-eip155').locator(':scope > li')).toHaveCount(1)
   await wallets.getByTestId('w3m-add-wallet').click()
   await expect(modalDialog(page, 'Connect wallet')).toBeVisible()
-  await addEmailWallet(EMAIL)
+  await enterEmailLogin(page, EMAIL)
   // Back on ProfileWallets, with both; the new one is active and the host page follows.
   await expect(modalDialog(page, 'Wallets')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByTestId('w3m-connections-eip155').locator(':scope > li')).toHaveCount(2)

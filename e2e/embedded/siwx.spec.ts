@@ -1,15 +1,7 @@
 import { type Hex, recoverMessageAddress } from '../../apps/secure-site/src/testing/chainTools'
 import { expect, test } from '../fixtures'
 import { siwxSessions } from '../modal/modal'
-import {
-  answerInFrame,
-  codeOf,
-  freshEmail,
-  linkOf,
-  mailCount,
-  nextMail,
-  openModal,
-} from './embedded'
+import { answerInFrame, enterEmailLogin, freshEmail, openModal } from './embedded'
 
 test('sign in with X with an email login: signed in the same step, then in the view after a reload', async ({
   page,
@@ -18,18 +10,8 @@ test('sign in with X with an email login: signed in the same step, then in the v
   // The demo turns sign-in-with-X on with ?siwx= (the siwx-statement attribute).
   await page.goto(`/?${new URLSearchParams({ siwx: 'Sign in to the w3m demo.' })}`)
   await openModal(page)
-  const before = await mailCount(email)
-  await page.getByPlaceholder('Email').fill(email)
-  await page.getByPlaceholder('Email').press('Enter')
-  await expect(page.getByTestId('w3m-email-verify-device')).toBeVisible({ timeout: 20_000 })
-  const approval = await page.context().newPage()
-  await approval.goto(linkOf(await nextMail(email, before)))
-  await approval.getByRole('button', { name: 'Approve device' }).click()
-  // Closing before the answer arrives can cancel the form's request.
-  await expect(approval.getByRole('heading', { name: 'Device approved' })).toBeVisible()
-  await approval.close()
-  await expect(page.getByTestId('w3m-email-otp')).toBeVisible({ timeout: 30_000 })
-  await page.getByTestId('w3m-otp-input').fill(codeOf(await nextMail(email, before + 1)))
+  // A fresh address: this device is approved by the mailed link first.
+  expect(await enterEmailLogin(page, email)).toBe('approved')
 
   // The frame signed the message with the login's GET_USER: no second prompt.
   await expect(page.getByTestId('host-status')).toHaveText('connected', { timeout: 20_000 })

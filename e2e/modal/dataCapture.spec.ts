@@ -107,6 +107,37 @@ test('a wrong code says Invalid code and keeps the view; the right one then conf
   expect((await serviceSession(page)).email).toBe(email)
 })
 
+test('required: a reload before the email is confirmed brings DataCapture back, still not dismissable', async ({
+  page,
+}) => {
+  await signIn(page, 'required')
+  await page.reload()
+  await expect(page.getByTestId('host-status')).toHaveText('connected', { timeout: 20_000 })
+  // The session comes back from the service without an email: DataCapture again, no Skip.
+  const form = page.getByTestId('w3m-data-capture')
+  await expect(form).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('host-session-email')).toHaveText('none')
+  await expect(page.getByTestId('w3m-data-capture-skip')).toHaveCount(0)
+  // Neither Escape nor the close button dismisses it; the modal shakes instead.
+  await page.keyboard.press('Escape')
+  await expect(form).toBeVisible()
+  await page.getByTestId('w3m-close').click()
+  await expect(form).toBeVisible()
+  // Confirming the email now lets it go.
+  const email = freshEmail('after-reload')
+  await form.getByTestId('w3m-data-capture-input').fill(email)
+  const before = await mailCount(email)
+  await form.getByRole('button', { name: 'Continue' }).click()
+  const codeView = page.getByTestId('w3m-data-capture-code')
+  await codeView.getByTestId('w3m-otp-input').fill(codeOf(await nextMail(email, before)))
+  await expect(page.getByTestId('w3m-dialog')).toBeHidden()
+  await expect(page.getByTestId('host-session-email')).toHaveText(email)
+  // Confirmed: the next reload leaves the modal closed.
+  await page.reload()
+  await expect(page.getByTestId('host-session-email')).toHaveText(email, { timeout: 20_000 })
+  await expect(page.getByTestId('w3m-dialog')).toBeHidden()
+})
+
 test('Skip closes the modal; the session stays without an email', async ({ page }) => {
   await signIn(page, 'optional')
   await page.getByTestId('w3m-data-capture-skip').click()

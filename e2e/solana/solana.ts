@@ -105,3 +105,13 @@ export async function openAccountView(page: Page): Promise<void> {
   await clickConnectButton(page)
   await expect(modalDialog(page, 'Account')).toBeVisible()
 }
+
+/** The namespace, CAIP address and status the page's modal reports (`getState()`). */
+export const namespaceState = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.querySelector('w3m-modal') as unknown as {
+      modal: { getState(): { activeNamespace: string; caipAddress?: string; status: string } }
+    }
+    const { activeNamespace, caipAddress, status } = element.modal.getState()
+    return { activeNamespace, caipAddress, status }
+  })

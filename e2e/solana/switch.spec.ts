@@ -4,6 +4,7 @@ import {
   connectDual,
   connectSolanaOnly,
   DEV_ACCOUNT_0,
+  namespaceState,
   openAccountView,
   openSolanaDemo,
   SOLANA,
@@ -16,14 +17,7 @@ const ON_SOLANA = {
   status: 'connected',
 }
 
-const state = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => {
-    const element = document.querySelector('w3m-modal') as unknown as {
-      modal: { getState(): { activeNamespace: string; caipAddress?: string; status: string } }
-    }
-    const { activeNamespace, caipAddress, status } = element.modal.getState()
-    return { activeNamespace, caipAddress, status }
-  })
+const state = namespaceState
 
 test('switches EVM → Solana → EVM through SwitchActiveChain with the dual wallet; reload keeps the namespace', async ({
   page,

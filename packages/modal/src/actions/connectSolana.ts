@@ -2,7 +2,7 @@ import type { SolanaConnection } from '../connectors/solana/createSolanaAdapter'
 import { toSolanaConnectError } from '../connectors/solana/solanaErrors'
 import type { Core } from '../core/createCore'
 import { DisconnectFailedError } from '../errors/errors'
-import { finishConnect, setNamespaceConnections } from './connectionList'
+import { finishConnect, isAddingWallet, setNamespaceConnections } from './connectionList'
 import { ensureSolana, SOLANA_WALLET_KEY, storedSolanaWallet } from './ensureSolana'
 import { closeModal, resetView } from './router'
 import { showErrorToast } from './toast'
@@ -129,8 +129,10 @@ export async function connectSolana(
     const adapter = await ensureSolana(core)
     const connection = await adapter.connect(parameters.walletName)
     if (!connection) throw new Error('the wallet granted no Solana account')
-    // An EVM connection of the same visit steps aside: one namespace is active at a time.
-    if (stores.chain.activeNamespace === 'eip155' && core.evm?.getConnection().address)
+    // An EVM connection of the same visit steps aside: one namespace is active at a time. Added
+    // through ProfileWallets ("Add wallet"), the EVM connections stay, only inactive.
+    const keepEvm = isAddingWallet(stores)
+    if (!keepEvm && stores.chain.activeNamespace === 'eip155' && core.evm?.getConnection().address)
       await core.evm.disconnect().catch(() => undefined)
     applySolanaConnection(core, connection)
     core.storage?.setItem(SOLANA_WALLET_KEY, parameters.walletName)
@@ -163,6 +165,27 @@ export async function restoreSolana(core: Core): Promise<boolean> {
     forget(core)
     return false
   }
+}
+
+/**
+ * Disconnects the Solana wallet and forgets it while other (EVM) connections stay: only the
+ * Solana entry leaves the list; the caller makes another connection active.
+ */
+export async function dropSolana(core: Core): Promise<void> {
+  const walletName = storedSolanaWallet(core.storage)
+  // Unwatched first: the wallet's own "no account" must not end the visit as a whole.
+  forget(core)
+  if (walletName) await core.solana?.disconnect(walletName)
+  setNamespaceConnections(core, 'solana', [])
+}
+
+/** Makes the live Solana connection the active one again (ProfileWallets' switch). */
+export async function activateSolana(core: Core): Promise<void> {
+  const walletName = storedSolanaWallet(core.storage)
+  const connection = walletName ? await core.solana?.connect(walletName, true) : undefined
+  if (!connection) throw new Error('the Solana wallet no longer grants an account')
+  applySolanaConnection(core, connection)
+  follow(core, connection)
 }
 
 /** Disconnects the Solana wallet and forgets it; the modal shows Connect next time. */

@@ -33,6 +33,27 @@ export function setNamespaceConnections(
   core.emit({ type: 'connections-change', detail: { connections: copyConnections(next) } })
 }
 
+/**
+ * The address an EVM connection acts with: the account chosen on ProfileWallets while the wallet
+ * still shares it, else the wallet's first.
+ */
+export function chosenAddress(
+  stores: Pick<Stores, 'connections'>,
+  connection: {
+    address?: string | undefined
+    addresses?: readonly string[] | undefined
+    connector?: { id: string } | undefined
+  },
+): `0x${string}` | undefined {
+  const chosen = connection.connector
+    ? stores.connections.chosenAccounts[connection.connector.id]
+    : undefined
+  const shared = connection.addresses?.find(
+    (entry) => chosen !== undefined && entry.toLowerCase() === chosen.toLowerCase(),
+  )
+  return (shared ?? connection.address) as `0x${string}` | undefined
+}
+
 /** An EVM connection as the adapter reports it (wagmi's, reduced to what the stores keep). */
 export type EvmConnectionEntry = {
   accounts: readonly string[]
@@ -61,7 +82,8 @@ export function syncEvmConnections(
     ...authName(core, connector.id),
   }))
   setNamespaceConnections(core, 'eip155', list)
-  if (currentId) connections.activeConnectorId = currentId
+  if (currentId && core.stores.chain.activeNamespace === 'eip155')
+    connections.activeConnectorId = currentId
   const leaving = core.leaving ?? new Set<string>()
   const gone = previous.filter(
     (entry) =>
@@ -77,6 +99,12 @@ export function syncEvmConnections(
         `${entry.name ?? 'A wallet'} disconnected itself; your other wallets stay connected`,
       )
 }
+
+/** Whether this connection is the one Account shows: its namespace's active one, in the active namespace. */
+export const isCurrent = (
+  stores: { readonly chain: { readonly activeNamespace: ChainNamespace } },
+  connection: { readonly namespace?: ChainNamespace; readonly active?: boolean },
+): boolean => Boolean(connection.active) && namespaceOf(connection) === stores.chain.activeNamespace
 
 /** The email or username of the embedded wallet's connection. */
 function authName(core: Core, connectorId: string): { authName?: string } {

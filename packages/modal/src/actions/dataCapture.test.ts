@@ -9,8 +9,10 @@ import {
   skipDataCapture,
   verifyDataCaptureCode,
 } from './dataCapture'
+import { closeModal } from './router'
 import { signSiwxMessage } from './signSiwxMessage'
 import { readSiwxSessions } from './siwxSessions'
+import { watchSiwx } from './watchSiwx'
 
 const ADDRESS = '0x00000000000000000000000000000000000000a1'
 const SERVICE = 'http://127.0.0.1:4100/auth/v1'
@@ -28,6 +30,7 @@ function fakeService() {
       200,
       { token: 'tok-1', session: { address: ADDRESS, chainId: 8453, email: state.email } },
     ],
+    '/me': () => [200, { address: ADDRESS, chainId: 8453, email: state.email }],
     '/me/email': (body) => {
       if (body.email === 'busy@example.com')
         return [429, { code: 'RATE_LIMITED', message: 'Please try again after 12 seconds' }]
@@ -198,4 +201,28 @@ describe('DataCapture after sign-in', () => {
     expect(core.stores.router.current.view).toBe('SIWXSignMessage')
     expect(readSiwxSessions(localStorage)).toEqual([])
   })
+
+  it.each([
+    ['required', true],
+    ['optional', false],
+  ] as const)(
+    'a reload before the email is confirmed (%s): DataCapture again is %s',
+    async (capture, again) => {
+      const { core } = setup(capture)
+      expect(await signSiwxMessage(core)).toBe(true)
+      // The reload: the modal closed, the host's session gone; the kept token is all that is left.
+      closeModal(core.stores)
+      core.stores.auth.siwxSession = undefined
+      core.stores.auth.dataCapture.step = 'code'
+      const stop = watchSiwx(core)
+      await vi.waitFor(() => expect(core.stores.auth.siwxSession).toMatchObject({ email: null }))
+      expect(service.calls.at(-1)).toMatchObject({ path: '/me', auth: 'Bearer tok-1' })
+      expect(core.stores.modal.open).toBe(again)
+      if (again) {
+        expect(core.stores.router.current.view).toBe('DataCapture')
+        expect(core.stores.auth.dataCapture.step).toBe('enterEmail')
+      }
+      stop()
+    },
+  )
 })

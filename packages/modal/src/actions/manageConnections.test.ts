@@ -11,17 +11,19 @@ import {
   addWallet,
   disconnectAll,
   disconnectConnection,
+  switchAccount,
   switchConnection,
 } from './manageConnections'
 import { openModal, pushView } from './router'
 
 const ALICE = '0x1111111111111111111111111111111111111111'
 const BOB = '0x2222222222222222222222222222222222222222'
+const CAROL = '0x3333333333333333333333333333333333333333'
 
 /** A wallet in the page with one account; `lock()` is the wallet ending the session itself. */
-function pageWallet(address: string) {
+function pageWallet(address: string, ...more: string[]) {
   const listeners = new Map<string, Set<(value: unknown) => void>>()
-  let accounts = [address]
+  let accounts = [address, ...more]
   const request = (async ({ method }: { method: string }) => {
     if (method === 'eth_chainId') return '0x2105'
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return accounts
@@ -47,9 +49,9 @@ function pageWallet(address: string) {
 }
 
 /** A core bound (as startCore binds it) to a wagmi with two wallets in the page, both connected. */
-async function twoWallets() {
+async function twoWallets(bobShares: string[] = []) {
   const alice = pageWallet(ALICE)
-  const bob = pageWallet(BOB)
+  const bob = pageWallet(BOB, ...bobShares)
   const config: Config = createConfig({
     chains: [base],
     connectors: [
@@ -181,5 +183,34 @@ describe('Add wallet', () => {
     openModal(core.stores, 'Connect')
     finishConnect(core.stores)
     expect(core.stores.modal.open).toBe(false)
+  })
+})
+
+describe('several accounts in one connection', () => {
+  it('lists them; Use makes another the one in use, and the host hears the account change', async () => {
+    const { core, events } = await twoWallets([CAROL])
+    const bob = core.stores.connections.connections.find((entry) => entry.connectorId === 'bob')
+    expect(bob?.accounts).toEqual([{ address: BOB }, { address: CAROL }])
+    expect(core.stores.account.address).toBe(BOB)
+    events.length = 0
+    expect(switchAccount(core, 'bob', CAROL)).toBe(true)
+    expect(core.stores.account.address).toBe(CAROL)
+    expect(core.stores.account.caipAddress).toBe(`eip155:8453:${CAROL}`)
+    expect(events).toContainEqual({
+      type: 'account-change',
+      detail: { address: CAROL, namespace: 'eip155', caipAddress: `eip155:8453:${CAROL}` },
+    })
+    expect(events.map((event) => event.type)).not.toContain('disconnect')
+    // Back to the first.
+    expect(switchAccount(core, 'bob', BOB)).toBe(true)
+    expect(core.stores.account.address).toBe(BOB)
+  })
+
+  it('an account of another connection, or one not shared, is refused and nothing changes', async () => {
+    const { core } = await twoWallets([CAROL])
+    expect(switchAccount(core, 'alice', ALICE)).toBe(false)
+    expect(switchAccount(core, 'bob', ALICE)).toBe(false)
+    expect(core.stores.connections.manageError).toBe('Failed to switch wallet (Bob Wallet)')
+    expect(core.stores.account.address).toBe(BOB)
   })
 })

@@ -1,9 +1,22 @@
 import type { Core } from '../core/createCore'
 import { DisconnectFailedError, SwitchConnectionFailedError } from '../errors/errors'
-import { namespaceOf } from './connectionList'
-import { disconnectSolana } from './connectSolana'
+import { isCurrent, namespaceOf } from './connectionList'
+import { activateSolana, disconnectSolana, dropSolana } from './connectSolana'
 import { closeModal, pushView } from './router'
+import { syncConnection } from './syncConnection'
 import { showErrorToast } from './toast'
+
+/** Makes EVM the active namespace again, with wagmi's current connection (Solana stays listed). */
+function activateEvm(core: Core): void {
+  const evm = core.evm
+  if (!evm) throw new Error('no EVM adapter')
+  const { chain } = core.stores
+  chain.activeNamespace = 'eip155'
+  // The host hears the namespace change as a network change.
+  chain.walletChainId = undefined
+  const connection = evm.getConnection()
+  syncConnection(core, connection, connection)
+}
 
 /**
  * Makes another live connection the active one of its namespace (docs/behaviour.md#connections):
@@ -14,12 +27,16 @@ export async function switchConnection(core: Core, connectorId: string): Promise
   const connection = core.stores.connections.connections.find(
     (entry) => entry.connectorId === connectorId,
   )
-  if (!connection || connection.active) return Boolean(connection)
+  if (!connection || isCurrent(core.stores, connection)) return Boolean(connection)
   core.stores.connections.manageError = undefined
   try {
-    if (namespaceOf(connection) !== 'eip155' || !core.evm)
-      throw new Error(`no switch for ${connectorId}`)
-    await core.evm.switchConnection(connectorId)
+    if (namespaceOf(connection) === 'solana') {
+      await activateSolana(core)
+      return true
+    }
+    if (!core.evm) throw new Error(`no switch for ${connectorId}`)
+    if (!connection.active) await core.evm.switchConnection(connectorId)
+    if (core.stores.chain.activeNamespace !== 'eip155') activateEvm(core)
     core.stores.connections.activeConnectorId = connectorId
     return true
   } catch (cause) {
@@ -38,8 +55,21 @@ export async function disconnectConnection(core: Core, connectorId: string): Pro
   const { connections } = core.stores
   const connection = connections.connections.find((entry) => entry.connectorId === connectorId)
   if (!connection) return true
-  if (namespaceOf(connection) === 'solana') return disconnectSolana(core)
   connections.manageError = undefined
+  if (namespaceOf(connection) === 'solana') {
+    const evmLeft = connections.connections.some((entry) => namespaceOf(entry) === 'eip155')
+    if (!evmLeft || !core.evm) return disconnectSolana(core)
+    try {
+      await dropSolana(core)
+      if (core.stores.chain.activeNamespace === 'solana') activateEvm(core)
+      return true
+    } catch (cause) {
+      const error = new DisconnectFailedError({ cause })
+      connections.manageError = `${error.shortMessage} (${connection.name ?? connectorId})`
+      showErrorToast(core.stores, error)
+      return false
+    }
+  }
   core.leaving ??= new Set()
   core.leaving.add(connectorId)
   try {
@@ -61,9 +91,9 @@ export async function disconnectConnection(core: Core, connectorId: string): Pro
 /** Disconnects every connection of every namespace; the modal closes. */
 export async function disconnectAll(core: Core): Promise<boolean> {
   // The inactive ones first, so that the account changes once: from connected to disconnected.
-  const ordered = [...core.stores.connections.connections].sort(
-    (a, b) => Number(a.active ?? false) - Number(b.active ?? false),
-  )
+  const current = (entry: (typeof core.stores.connections.connections)[number]) =>
+    Number(isCurrent(core.stores, entry))
+  const ordered = [...core.stores.connections.connections].sort((a, b) => current(a) - current(b))
   let ok = true
   for (const connection of ordered)
     ok = (await disconnectConnection(core, connection.connectorId)) && ok
@@ -72,6 +102,33 @@ export async function disconnectAll(core: Core): Promise<boolean> {
     closeModal(core.stores)
   }
   return ok
+}
+
+/**
+ * Makes another account of the active EVM connection the one in use (a wallet sharing several):
+ * Account, balances and the host (`w3m:account-change`) follow; sends and signatures use it.
+ * False, with an error toast, when the connection no longer shares that account.
+ */
+export function switchAccount(core: Core, connectorId: string, address: string): boolean {
+  const { connections } = core.stores
+  const connection = connections.connections.find((entry) => entry.connectorId === connectorId)
+  const shared = connection?.accounts.some(
+    (entry) => entry.address.toLowerCase() === address.toLowerCase(),
+  )
+  connections.manageError = undefined
+  try {
+    if (!connection || !shared || !core.evm || !isCurrent(core.stores, connection))
+      throw new Error(`${address} is not an account of the active connection`)
+    connections.chosenAccounts[connectorId] = address
+    const current = core.evm.getConnection()
+    syncConnection(core, current, current)
+    return true
+  } catch (cause) {
+    const error = new SwitchConnectionFailedError({ cause })
+    connections.manageError = `${error.shortMessage} (${connection?.name ?? connectorId})`
+    showErrorToast(core.stores, error)
+    return false
+  }
 }
 
 /** "Add wallet": Connect over ProfileWallets; a connect there returns to ProfileWallets. */

@@ -61,6 +61,9 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
   send.error = undefined
   try {
     const { config } = requireEvm(core)
+    // The account in use (ProfileWallets may have chosen another of the wallet's accounts).
+    const account = core.stores.account.address as `0x${string}` | undefined
+    const from = account ? { account } : {}
     const hash = token.address
       ? await writeContract(config, {
           address: token.address,
@@ -68,9 +71,16 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
           functionName: 'transfer',
           args: [to, amount],
           chainId,
+          ...from,
           ...(gas ? { gas } : {}),
         })
-      : await sendTransaction(config, { to, value: amount, chainId, ...(gas ? { gas } : {}) })
+      : await sendTransaction(config, {
+          to,
+          value: amount,
+          chainId,
+          ...from,
+          ...(gas ? { gas } : {}),
+        })
     send.hash = hash
     send.status = 'waiting'
     let replacedBy: ReplacementReason | undefined

@@ -3,7 +3,7 @@ import { formatUnits } from 'viem'
 import type { EvmConnector } from '../connectors/createEvmAdapter'
 import type { Core } from '../core/createCore'
 import type { ConnectorInfo } from '../stores/createConnectorsStore'
-import { setNamespaceConnections, syncEvmConnections } from './connectionList'
+import { chosenAddress, setNamespaceConnections, syncEvmConnections } from './connectionList'
 import { closeModal, openModal, resetView } from './router'
 
 /** The connector list of the stores, from wagmi's: announced wallets by rdns, the generic injected one. */
@@ -90,11 +90,21 @@ export function syncConnection(
 ): void {
   const { account, chain } = core.stores
   const eip155 = chain.namespaces.eip155
-  // One namespace is active at a time: while Solana is, EVM only takes over by connecting.
-  if (chain.activeNamespace === 'solana' && account.address && !connection.address) return
+  // One namespace is active at a time: while Solana is, EVM only takes over by connecting (a new
+  // connection or account); other EVM changes only update its inactive connections.
+  if (
+    chain.activeNamespace === 'solana' &&
+    account.address &&
+    (!connection.address ||
+      (connection.address === previous?.address &&
+        connection.connector?.id === previous?.connector?.id))
+  ) {
+    syncConnectionList(core, connection)
+    return
+  }
   if (connection.address) chain.activeNamespace = 'eip155'
   account.status = connection.status
-  const { address } = connection
+  const address = chosenAddress(core.stores, connection)
   const addressChanged = account.address !== address
   account.address = address
   account.caipAddress =

@@ -16,7 +16,14 @@ function restoreSession(
       createSiwxSessionClient(url, core.stores.options.projectId).me(token),
     )
     .then((session) => {
-      if (current() === key) publishSiwxSession(core, session)
+      if (current() !== key) return
+      publishSiwxSession(core, session)
+      // A host that requires the email gets DataCapture back until it is confirmed
+      // (docs/behaviour.md#datacapture), as before the reload.
+      if (core.stores.options.siwx?.captureEmail === 'required' && !session.email) {
+        Object.assign(core.stores.auth.dataCapture, { step: 'enterEmail', error: undefined })
+        openModal(core.stores, 'DataCapture')
+      }
     })
     // A session the service no longer knows stays unpublished; the host sees none.
     .catch(() => undefined)

@@ -28,6 +28,11 @@ export type ConnectionsState = {
   connectError: string | undefined
   /** The last switch or disconnect of ProfileWallets that failed, in the visitor's words. */
   manageError: string | undefined
+  /**
+   * The account chosen on ProfileWallets per EVM connection (connector id → address) when the
+   * wallet shares several; without one, the wallet's first (docs/behaviour.md#connections).
+   */
+  chosenAccounts: Record<string, string>
 }
 
 /** Nothing connected. */
@@ -37,6 +42,7 @@ export const DEFAULT_CONNECTIONS_STATE: Readonly<ConnectionsState> = Object.free
   recentWallets: [],
   connectError: undefined,
   manageError: undefined,
+  chosenAccounts: {},
 } satisfies ConnectionsState)
 
 /** A fresh connections store. */

@@ -6,7 +6,7 @@ import type { WalletChain } from './chainRpc'
 import { describeConnect } from './describeRequest'
 import { ProviderRpcError, RPC_ERROR, userRejected } from './providerRpcError'
 import type { ApprovalMode, WalletConfig } from './walletConfig'
-import { readMode, readState, saveMode, saveState } from './walletSettings'
+import { readExposed, readMode, readState, saveMode, saveState } from './walletSettings'
 
 type Listener = (...args: unknown[]) => void
 
@@ -17,6 +17,7 @@ type Listener = (...args: unknown[]) => void
 export function createWalletSession(config: WalletConfig) {
   const accounts = config.accounts.map((entry) => privateKeyToAccount(entry.privateKey))
   const state = readState(config)
+  const exposedCount = Math.min(readExposed(), accounts.length)
   let mode: ApprovalMode = readMode(config)
   let pendingConnect: Promise<Hex[]> | undefined
   const listeners = new Map<string, Set<Listener>>()
@@ -35,6 +36,14 @@ export function createWalletSession(config: WalletConfig) {
       const current = accounts[state.account] ?? accounts[0]
       if (!current) throw new ProviderRpcError(RPC_ERROR.internal, 'The wallet holds no accounts')
       return current
+    },
+    /** The addresses the site is given: the selected account first (`readExposed`). */
+    exposed(): Hex[] {
+      const first = accounts.indexOf(session.account())
+      return Array.from(
+        { length: exposedCount },
+        (_, offset) => (accounts[(first + offset) % accounts.length] ?? session.account()).address,
+      )
     },
     chains: (): WalletChain[] => [...config.chains, ...state.addedChains],
     findChain: (id: number) => session.chains().find((chain) => chain.id === id),
@@ -71,8 +80,12 @@ export function createWalletSession(config: WalletConfig) {
     },
     /** The signer for `address`, when the site is connected and was given that address. */
     authorized(address: string) {
-      const current = session.account()
-      if (!state.connected || address.toLowerCase() !== current.address.toLowerCase()) {
+      const current = accounts.find(
+        (entry) =>
+          entry.address.toLowerCase() === address.toLowerCase() &&
+          session.exposed().includes(entry.address),
+      )
+      if (!state.connected || !current) {
         throw new ProviderRpcError(
           RPC_ERROR.unauthorized,
           'The requested account has not been authorized by the user.',
@@ -92,15 +105,15 @@ export function createWalletSession(config: WalletConfig) {
     },
     /** Connects the site after approval; concurrent requests share one dialog. */
     connect(): Promise<Hex[]> {
-      if (state.connected) return Promise.resolve([session.account().address])
+      if (state.connected) return Promise.resolve(session.exposed())
       pendingConnect ??= session
         .approve(describeConnect(session.origin, session.account().address, state.chainId))
         .then(() => {
           state.connected = true
           saveState(state)
           session.emit('connect', { chainId: numberToHex(state.chainId) })
-          session.emit('accountsChanged', [session.account().address])
-          return [session.account().address]
+          session.emit('accountsChanged', session.exposed())
+          return session.exposed()
         })
         .finally(() => {
           pendingConnect = undefined
@@ -125,7 +138,7 @@ export function createWalletSession(config: WalletConfig) {
       if (index === state.account) return
       state.account = index
       saveState(state)
-      if (state.connected) session.emit('accountsChanged', [session.account().address])
+      if (state.connected) session.emit('accountsChanged', session.exposed())
     },
   }
   return session

@@ -28,14 +28,14 @@ const permissions = (session: WalletSession) => [
   {
     parentCapability: 'eth_accounts',
     invoker: session.origin,
-    caveats: [{ type: 'restrictReturnedAccounts', value: [session.account().address] }],
+    caveats: [{ type: 'restrictReturnedAccounts', value: session.exposed() }],
   },
 ]
 
 /** The methods the wallet answers itself; every other read goes to the chain's node. */
 export const WALLET_METHODS: Record<string, Method> = {
   eth_requestAccounts: (session) => session.connect(),
-  eth_accounts: (session) => (session.state.connected ? [session.account().address] : []),
+  eth_accounts: (session) => (session.state.connected ? session.exposed() : []),
   eth_coinbase: (session) => (session.state.connected ? session.account().address : null),
   eth_chainId: (session) => numberToHex(session.state.chainId),
   net_version: (session) => String(session.state.chainId),

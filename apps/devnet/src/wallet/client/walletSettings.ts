@@ -57,6 +57,14 @@ export function readMode(config: WalletConfig): ApprovalMode {
   return 'ask'
 }
 
+/**
+ * How many accounts the wallet hands the site (`?devnet-wallet-expose=`, default 1): the selected
+ * one first, then the next dev accounts, as a wallet that shares several accounts does.
+ */
+export function readExposed(): number {
+  return Math.max(1, toInt(pageParam('expose')) ?? 1)
+}
+
 /** Remembers a mode chosen at run time, so a reload keeps it. */
 export function saveMode(mode: ApprovalMode): void {
   writeStorage(MODE_KEY, mode)

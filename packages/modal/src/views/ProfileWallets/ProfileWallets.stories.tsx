@@ -88,3 +88,30 @@ const FAILED = showing([EXTENSION, WALLET_CONNECT], 'Failed to switch wallet (Wa
 export const SwitchFailed: Story = { args: { setup: FAILED, theme: 'light' } }
 /** A switch failed. Dark theme. */
 export const SwitchFailedDark: Story = { args: { setup: FAILED, theme: 'dark' } }
+
+const SOLANA_BESIDE = (stores: Stores): void => {
+  showing([{ ...EXTENSION }, { ...SOLANA }])(stores)
+  stores.chain.activeNamespace = 'solana'
+  stores.account.address = SOLANA.accounts[0]?.address
+  stores.connections.activeConnectorId = SOLANA.connectorId
+}
+/** A Solana wallet beside an EVM one, Solana in use: the EVM row offers Switch. */
+export const SolanaBesideEvm: Story = { args: { setup: SOLANA_BESIDE, theme: 'light' } }
+/** Solana beside EVM. Dark theme. */
+export const SolanaBesideEvmDark: Story = { args: { setup: SOLANA_BESIDE, theme: 'dark' } }
+
+const MULTI_ACCOUNT = showing([
+  {
+    ...EXTENSION,
+    accounts: [
+      { address: FIXTURE_ADDRESS },
+      { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+      { address: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' },
+    ],
+  },
+  WALLET_CONNECT,
+])
+/** A wallet sharing three accounts: the one in use is marked, the others offer Use. */
+export const MultiAccount: Story = { args: { setup: MULTI_ACCOUNT, theme: 'light' } }
+/** Several accounts. Dark theme. */
+export const MultiAccountDark: Story = { args: { setup: MULTI_ACCOUNT, theme: 'dark' } }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import type { Snapshot } from 'valtio/vanilla'
-import { namespaceOf } from '../../actions/connectionList'
+import { isCurrent, namespaceOf } from '../../actions/connectionList'
 import {
   addWallet,
   disconnectAll,
   disconnectConnection,
+  switchAccount,
   switchConnection,
 } from '../../actions/manageConnections'
 import { Icon } from '../../components/Icon/Icon'
@@ -26,7 +27,10 @@ const PROFILE_WALLETS_CSS = `.w3m-connection-group { margin: var(--w3m-space-2) 
 .w3m-connection-head { display: flex; align-items: center; gap: var(--w3m-space-2); min-inline-size: 0; }
 .w3m-connection-name { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .w3m-connection-switch { flex: none; min-block-size: var(--w3m-touch-target); padding-inline: var(--w3m-space-3); }
-.w3m-connection-account { display: flex; align-items: center; gap: var(--w3m-space-1); padding-inline-start: calc(40px + var(--w3m-space-2)); font-size: var(--w3m-text-s); }`
+.w3m-connection-account { display: flex; align-items: center; gap: var(--w3m-space-1); padding-inline-start: calc(40px + var(--w3m-space-2)); font-size: var(--w3m-text-s); min-inline-size: 0; }
+.w3m-connection-account[data-active="true"] .w3m-connection-address { font-weight: 600; }
+.w3m-connection-address { flex: none; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.w3m-connection-balance { display: block; flex: 0 1 auto; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: end; }`
 
 const GROUPS: ReadonlyArray<{ namespace: ChainNamespace; label: string }> = [
   { namespace: 'eip155', label: 'EVM' },
@@ -53,13 +57,21 @@ async function readBalance(
   return `${formatBalance(String(value))} ${balance.symbol}`
 }
 
-/** One account of a connection: short address, copy, balance. */
-function AccountLine(props: { connection: Connection; address: string; shown: boolean }) {
+/**
+ * One account of a connection: short address, copy, balance; in the active connection, the other
+ * accounts the wallet shares get "Use" (that account becomes the one in use).
+ */
+function AccountLine(props: {
+  connection: Connection
+  address: string
+  shown: boolean
+  choosable: boolean
+}) {
   const core = useCore()
   const account = useStoreState('account')
   const { copied, copy } = useCopyAddress(core)
   const [read, setRead] = useState<{ text: string | undefined } | undefined>()
-  const { connection, address, shown } = props
+  const { connection, address, shown, choosable } = props
   useEffect(() => {
     if (shown) return
     let live = true
@@ -81,8 +93,12 @@ function AccountLine(props: { connection: Connection; address: string; shown: bo
       ? (read.text ?? 'Balance unavailable')
       : 'Loading balance…'
   return (
-    <li className="w3m-connection-account" data-testid={`w3m-connection-account-${address}`}>
-      <span title={address} data-testid="w3m-connection-address">
+    <li
+      className="w3m-connection-account"
+      data-active={shown ? 'true' : undefined}
+      data-testid={`w3m-connection-account-${address}`}
+    >
+      <span className="w3m-connection-address" title={address} data-testid="w3m-connection-address">
         {shortAddress(address)}
       </span>
       <button
@@ -93,9 +109,24 @@ function AccountLine(props: { connection: Connection; address: string; shown: bo
       >
         <Icon name={copied ? 'check' : 'copy'} size={16} />
       </button>
-      <span className="w3m-row-end w3m-text-secondary" data-testid="w3m-connection-balance">
+      <span
+        className="w3m-row-end w3m-text-secondary w3m-connection-balance"
+        title={balance}
+        data-testid="w3m-connection-balance"
+      >
         {balance}
       </span>
+      {choosable ? (
+        <button
+          type="button"
+          className="w3m-button w3m-connection-switch"
+          aria-label={`Use account ${shortAddress(address)}`}
+          onClick={() => switchAccount(core, connection.connectorId, address)}
+          data-testid="w3m-account-switch"
+        >
+          Use
+        </button>
+      ) : null}
     </li>
   )
 }
@@ -104,12 +135,14 @@ function AccountLine(props: { connection: Connection; address: string; shown: bo
 function ConnectionCard({ connection }: { connection: Connection }) {
   const core = useCore()
   const account = useStoreState('account')
+  const chain = useStoreState('chain')
   const { busy, run } = useBusy()
   const name = connection.name ?? connection.connectorId
+  const current = isCurrent({ chain }, connection)
   return (
     <li
       className="w3m-connection"
-      data-active={connection.active ? 'true' : undefined}
+      data-active={current ? 'true' : undefined}
       data-testid={`w3m-connection-${connection.connectorId}`}
     >
       <div className="w3m-connection-head">
@@ -124,7 +157,7 @@ function ConnectionCard({ connection }: { connection: Connection }) {
             </span>
           ) : null}
         </span>
-        {connection.active ? (
+        {current ? (
           <span className="w3m-tag" data-tone="accent" data-testid="w3m-connection-active">
             Active
           </span>
@@ -152,14 +185,18 @@ function ConnectionCard({ connection }: { connection: Connection }) {
         </button>
       </div>
       <ul className="w3m-list" aria-label={`Accounts of ${name}`}>
-        {connection.accounts.map((entry, index) => (
-          <AccountLine
-            key={entry.address}
-            connection={connection}
-            address={entry.address}
-            shown={Boolean(connection.active && index === 0 && account.address === entry.address)}
-          />
-        ))}
+        {connection.accounts.map((entry) => {
+          const shown = current && account.address?.toLowerCase() === entry.address.toLowerCase()
+          return (
+            <AccountLine
+              key={entry.address}
+              connection={connection}
+              address={entry.address}
+              shown={shown}
+              choosable={current && !shown && namespaceOf(connection) === 'eip155'}
+            />
+          )
+        })}
       </ul>
     </li>
   )
