@@ -71,6 +71,11 @@ export type ModalOptions = {
   rpcUrls?: Record<number | string, string> | undefined
   /** How long the secure frame may take to announce READY (20 s unless set; tests shorten it) (docs/behaviour.md#limits). */
   frameReadyTimeoutMs?: number | undefined
+  /**
+   * How long a send waits for its receipt before it shows as pending (180 s unless set; tests
+   * shorten it). A pending send is still watched (docs/behaviour.md#slow-receipt).
+   */
+  receiptTimeoutMs?: number | undefined
   /** Sign in with X: a connected visitor signs a message before the connection counts. */
   siwx?: SiwxOptions | undefined
   /** A host app's own wagmi config; the modal then uses its connectors and transports. */
@@ -122,6 +127,7 @@ export type ResolvedOptions = {
   /** By EVM chain id and by Solana CAIP-2 id. */
   rpcUrls: Record<number | string, string>
   frameReadyTimeoutMs?: number | undefined
+  receiptTimeoutMs?: number | undefined
   siwx?:
     | { statement: string; sessionUrl?: string; captureEmail?: 'optional' | 'required' }
     | undefined
@@ -249,6 +255,9 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
   const readyMs = options.frameReadyTimeoutMs
   if (readyMs !== undefined && !(Number.isInteger(readyMs) && readyMs > 0))
     fail('frameReadyTimeoutMs', 'expected a positive whole number of milliseconds')
+  const receiptMs = options.receiptTimeoutMs
+  if (receiptMs !== undefined && !(Number.isInteger(receiptMs) && receiptMs > 0))
+    fail('receiptTimeoutMs', 'expected a positive whole number of milliseconds')
   const consent = options.analyticsConsent ?? false
   if (typeof consent !== 'boolean') fail('analyticsConsent', 'expected true or false')
   const explorerApiUrl = url('explorerApiUrl', options.explorerApiUrl) ?? HOSTED_URLS.explorerApiUrl
@@ -278,6 +287,7 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     analyticsConsent: consent,
     rpcUrls,
     frameReadyTimeoutMs: readyMs,
+    receiptTimeoutMs: receiptMs,
     siwx,
     solanaSendOptions: resolveSolanaSendOptions(options.solanaSendOptions),
   }
