@@ -54,15 +54,7 @@ export function ModalApp() {
             onBack={canGoBack ? () => goBack(core.stores) : undefined}
             viewKey={`${router.history.length}:${router.current.view}`}
           >
-            <ViewErrorBoundary
-              key={router.history.length}
-              onRetry={View.retry}
-              onError={(error) =>
-                void import('../actions/reportError').then(({ reportError }) =>
-                  reportError(core, error, 'view'),
-                )
-              }
-            >
+            <ViewErrorBoundary key={router.history.length} onRetry={View.retry}>
               <Suspense fallback={<Spinner />}>
                 <View />
               </Suspense>

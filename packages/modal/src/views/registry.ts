@@ -28,13 +28,13 @@ export function lazyView<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
 ): ViewComponent {
-  const fresh = () => lazy(async () => ({ default: (await load())[name] as ComponentType }))
-  let current = fresh()
+  let current: ComponentType
   // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module load, never during a render
   const View: ViewComponent = () => createElement(current)
   View.retry = () => {
-    current = fresh()
+    current = lazy(async () => ({ default: (await load())[name] as ComponentType }))
   }
+  View.retry()
   return View
 }
 

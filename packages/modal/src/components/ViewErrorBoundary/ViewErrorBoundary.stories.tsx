@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FixtureStory } from '../../testing/CoreFixture'
-import { ViewErrorFallback } from './ViewErrorBoundary'
+import { ViewErrorBoundary } from './ViewErrorBoundary'
+
+/** The boundary as it stands after a view failed (no throw needed, so no console error). */
+class AfterAFailure extends ViewErrorBoundary {
+  override state = { failed: true }
+}
 
 type Args = { theme: 'light' | 'dark' }
 
@@ -10,7 +15,7 @@ const meta: Meta<Args> = {
   args: { theme: 'light' },
   render: ({ theme }) => (
     <FixtureStory setup={() => undefined} theme={theme}>
-      <ViewErrorFallback onRetry={() => undefined} />
+      <AfterAFailure>{null}</AfterAFailure>
     </FixtureStory>
   ),
 }

@@ -23,22 +23,20 @@ function Loaded() {
 }
 
 const retryButton = (container: HTMLElement) =>
-  container.querySelector<HTMLButtonElement>('[data-testid="w3m-view-retry"]')
+  [...container.querySelectorAll('button')].find((button) => button.textContent === 'Try again')
 
 describe('ViewErrorBoundary', () => {
   it('shows Something went wrong for a render-time throw, and Try again renders the view again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     odd.broken = true
-    const errors: unknown[] = []
     const view = await renderForTest(
       createTestCore(),
-      <ViewErrorBoundary onError={(error) => errors.push(error)}>
+      <ViewErrorBoundary>
         <Odd />
       </ViewErrorBoundary>,
     )
     cleanup = view.unmount
     expect(view.container.textContent).toContain('Something went wrong')
-    expect(errors).toEqual([expect.objectContaining({ message: 'odd data' })])
     odd.broken = false
     await act(async () => retryButton(view.container)?.click())
     expect(view.container.textContent).toBe('fine now')

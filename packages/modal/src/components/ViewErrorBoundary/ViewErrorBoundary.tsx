@@ -5,7 +5,6 @@ type Props = {
   children: ReactNode
   /** Before the view renders again: e.g. a fresh lazy import in place of the failed one. */
   onRetry?: (() => void) | undefined
-  onError?: ((error: unknown) => void) | undefined
 }
 
 /**
@@ -13,37 +12,28 @@ type Props = {
  * rest of the modal (dialog, back, close, toasts) stays: 'Something went wrong' with Try again
  * (docs/behaviour.md#error-boundary).
  */
-export class ViewErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false }
+export class ViewErrorBoundary extends Component<Props, { failed?: boolean }> {
+  override state: { failed?: boolean } = {}
 
   static getDerivedStateFromError() {
     return { failed: true }
   }
 
-  override componentDidCatch(error: unknown) {
-    this.props.onError?.(error)
-  }
-
   override render() {
     if (!this.state.failed) return this.props.children
     return (
-      <ViewErrorFallback
-        onRetry={() => {
-          this.props.onRetry?.()
-          this.setState({ failed: false })
-        }}
-      />
+      <ViewStatus title="Something went wrong">
+        <button
+          type="button"
+          className="w3m-button"
+          onClick={() => {
+            this.props.onRetry?.()
+            this.setState({ failed: false })
+          }}
+        >
+          Try again
+        </button>
+      </ViewStatus>
     )
   }
-}
-
-/** What a view that failed shows instead: 'Something went wrong' and Try again. */
-export function ViewErrorFallback({ onRetry }: { onRetry: () => void }) {
-  return (
-    <ViewStatus title="Something went wrong" description="This view could not be shown.">
-      <button type="button" className="w3m-button" data-testid="w3m-view-retry" onClick={onRetry}>
-        Try again
-      </button>
-    </ViewStatus>
-  )
 }
