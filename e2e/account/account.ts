@@ -50,9 +50,13 @@ export function toUnits(amount: string, decimals: number): bigint {
   return BigInt(whole + fraction.padEnd(decimals, '0').slice(0, decimals))
 }
 
-/** Opens the demo with the devnet wallet approving, connects it, and opens the Account view. */
-export async function openAccount(page: Page): Promise<void> {
+/**
+ * Opens the demo with the devnet wallet approving, connects it, and opens the Account view;
+ * `configure` runs on the page before the connection (e.g. to set options on the element).
+ */
+export async function openAccount(page: Page, configure?: () => Promise<void>): Promise<void> {
   await openDemo(page, { 'devnet-wallet-mode': 'approve' })
+  await configure?.()
   await clickConnectButton(page)
   // The devnet wallet is the page's only injected wallet: announced (EIP-6963) or window.ethereum.
   await modalDialog(page, 'Connect wallet')

@@ -46,6 +46,35 @@ test('a request makes the round trip page → frame → page across origins', as
   expect(await frame.evaluate(() => location.origin)).toBe(pair.secureOrigin)
 })
 
+test('each RPC request reaches the frame with its own chain RPC URL, after a switch and for Solana', async ({
+  page,
+}) => {
+  await page.goto(pair.pageUrl)
+  const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  await page.evaluate(async (solanaId) => {
+    const { client } = window.bridge
+    await client.rpcRequest({ method: 'eth_getBalance', params: ['0xaa', 'latest'] })
+    // What a switch leaves behind: the frame's last used chain is Arbitrum now.
+    client.storage.set('LAST_USED_CHAIN', '42161')
+    await client.rpcRequest({ method: 'eth_getBalance', params: ['0xaa', 'latest'] })
+    await client.rpcRequest({
+      method: 'solana_signMessage',
+      params: { message: '3Bxs4h' },
+      chainId: solanaId,
+    })
+  }, solana)
+  const secure = page.frame({ name: 'w3m-secure-iframe' })!
+  const received = (await secure.evaluate(() => window.frameFixture.rpcPayloads)) as Array<{
+    chainId?: unknown
+    rpcUrl?: unknown
+  }>
+  expect(received.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))).toEqual([
+    { chainId: 8453, rpcUrl: 'http://127.0.0.1:1/rpc' },
+    { chainId: '42161', rpcUrl: 'http://127.0.0.1:2/rpc' },
+    { chainId: solana, rpcUrl: 'http://127.0.0.1:3/rpc' },
+  ])
+})
+
 for (const [label, key] of [
   ['another origin', 'otherOrigin'],
   ['the secure origin but another window', 'secureOriginOtherWindow'],

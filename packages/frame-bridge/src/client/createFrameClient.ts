@@ -24,7 +24,13 @@ export type FrameClientOptions = {
   projectId: string
   /** Default chain for the frame URL, GET_USER and RPC requests. */
   chainId?: string | number
+  /** The RPC URL of `chainId` only (in the frame URL; sent with requests for that chain). */
   rpcUrl?: string
+  /**
+   * Each chain's RPC URL, by EVM chain id or CAIP-2 id: every request carries the URL of its own
+   * chain (docs/wire.md#frame-messages).
+   */
+  rpcUrls?: Readonly<Record<string | number, string>>
   enableLogger?: boolean
   enableCloudAuthAccount?: boolean
   /** Protocol version in the frame URL ('4' unless given). */

@@ -7,7 +7,13 @@ import type {
   NoPayloadRequest,
 } from '../schemas/requests'
 import type { FrameStorage } from '../storage/createFrameStorage'
-import { prepareRpcRequest, type RpcRequest, toHexChainId } from './prepareRpcRequest'
+import {
+  prepareRpcRequest,
+  type RpcRequest,
+  type RpcUrlSource,
+  rpcUrlOf,
+  toHexChainId,
+} from './prepareRpcRequest'
 
 type Method<K extends FrameRequestName> = K extends NoPayloadRequest
   ? () => Promise<FrameRequestResult<K>>
@@ -22,7 +28,7 @@ export type RequestMethodsParameters = {
   ) => Promise<FrameRequestResult<K>>
   validate: (name: FrameRequestName, payload: unknown) => unknown
   storage: FrameStorage
-  options: { rpcUrl?: string | undefined }
+  options: RpcUrlSource
   lastChainId: () => string | number | undefined
   /** Ends a session at the secure site without the frame (sign-out's fallback). */
   revoke: (token: string) => void
@@ -63,9 +69,10 @@ export function createRequestMethods({
     connectDevice: (() => send('CONNECT_DEVICE')) as Method<'CONNECT_DEVICE'>,
     connectOtp: ((payload) => send('CONNECT_OTP', payload)) as Method<'CONNECT_OTP'>,
     connectSocial: (async (payload) => {
+      const chainId = payload.chainId ?? lastChainId()
       const user = await send('CONNECT_SOCIAL', {
-        chainId: lastChainId(),
-        rpcUrl: options.rpcUrl,
+        chainId,
+        rpcUrl: chainId === undefined ? undefined : rpcUrlOf(options, chainId),
         ...payload,
       })
       onLogin(user)
@@ -80,9 +87,10 @@ export function createRequestMethods({
       return result
     }) as Method<'CONNECT_FARCASTER'>,
     getUser: (async (payload) => {
+      const chainId = payload.chainId ?? lastChainId() ?? 1
       const user = await send('GET_USER', {
-        chainId: lastChainId() ?? 1,
-        rpcUrl: options.rpcUrl,
+        chainId,
+        rpcUrl: rpcUrlOf(options, chainId),
         ...payload,
       })
       onLogin(user)
@@ -131,7 +139,10 @@ export function createRequestMethods({
       return result
     }) as Method<'GET_CHAIN_ID'>,
     switchNetwork: (async (payload) => {
-      const result = await send('SWITCH_NETWORK', payload)
+      const result = await send('SWITCH_NETWORK', {
+        ...payload,
+        rpcUrl: payload.rpcUrl ?? rpcUrlOf(options, payload.chainId),
+      })
       storage.set('LAST_USED_CHAIN', String(result.chainId))
       return result
     }) as Method<'SWITCH_NETWORK'>,
@@ -140,7 +151,7 @@ export function createRequestMethods({
       if (request.method === 'eth_chainId') return toHexChainId(lastChainId() ?? 1)
       const prepared = prepareRpcRequest(request, {
         chainId: lastChainId(),
-        rpcUrl: options.rpcUrl,
+        rpcUrlOf: (chainId) => rpcUrlOf(options, chainId),
       })
       return send('RPC_REQUEST', prepared, request.method)
     },

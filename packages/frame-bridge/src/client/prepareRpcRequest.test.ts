@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { setupBridge } from '../testing/setupBridge'
-import { bigintsToHex, toHexChainId } from './prepareRpcRequest'
+import type { FrameClientOptions } from './createFrameClient'
+import { bigintsToHex, rpcUrlOf, toHexChainId } from './prepareRpcRequest'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -9,9 +10,18 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-async function ready(storage?: Record<string, string>) {
+async function ready(storage?: Record<string, string>, client?: Partial<FrameClientOptions>) {
   const RPC_REQUEST = vi.fn((payload: unknown) => payload)
-  const bridge = setupBridge({ handlers: { RPC_REQUEST }, storage })
+  const GET_USER = vi.fn((payload: { chainId?: string | number | undefined }) => ({
+    email: null,
+    address: '0x1',
+    chainId: payload.chainId ?? 1,
+    accounts: [],
+    userName: null,
+    preferredAccountType: 'eoa',
+    smartAccountDeployed: false,
+  }))
+  const bridge = setupBridge({ handlers: { RPC_REQUEST, GET_USER }, storage, client })
   const started = bridge.client.start()
   await vi.advanceTimersByTimeAsync(600)
   await started
@@ -22,7 +32,7 @@ async function ready(storage?: Record<string, string>) {
     await vi.advanceTimersByTimeAsync(0)
     return call
   }
-  return { ...bridge, RPC_REQUEST, rpc }
+  return { ...bridge, RPC_REQUEST, GET_USER, rpc }
 }
 
 test('bigints go out as hex, deeply', () => {
@@ -40,6 +50,81 @@ test.each([
   ['solana:5eykt', 'solana:5eykt'],
 ])('toHexChainId(%s) = %s', (input, output) => {
   expect(toHexChainId(input)).toBe(output)
+})
+
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const URLS = {
+  8453: 'http://127.0.0.1:8545/base',
+  42161: 'http://127.0.0.1:8546/arb',
+  [SOLANA]: 'http://127.0.0.1:8899/',
+}
+
+test('rpcUrlOf: each chain its own URL; the single rpcUrl only for its own chain', () => {
+  const source = { chainId: 8453, rpcUrl: 'https://one/', rpcUrls: { 42161: URLS[42161] } }
+  expect(rpcUrlOf(source, 'eip155:42161')).toBe(URLS[42161])
+  expect(rpcUrlOf(source, '42161')).toBe(URLS[42161])
+  expect(rpcUrlOf(source, 8453)).toBe('https://one/')
+  expect(rpcUrlOf(source, 'eip155:8453')).toBe('https://one/')
+  expect(rpcUrlOf(source, 1)).toBeUndefined()
+  expect(rpcUrlOf(source, SOLANA)).toBeUndefined()
+})
+
+describe('each request carries its own chain RPC URL', () => {
+  test('after a switch, RPC requests go with the new chain URL, not the first one', async () => {
+    const { rpc, client } = await ready({}, { chainId: 8453, rpcUrl: URLS[8453], rpcUrls: URLS })
+    expect(await rpc({ method: 'eth_blockNumber', params: [] })).toMatchObject({
+      chainId: 8453,
+      rpcUrl: URLS[8453],
+    })
+    client.storage.set('LAST_USED_CHAIN', '42161')
+    expect(await rpc({ method: 'eth_blockNumber', params: [] })).toMatchObject({
+      chainId: '42161',
+      rpcUrl: URLS[42161],
+    })
+    // A request naming its chain gets that chain's URL.
+    expect(await rpc({ method: 'eth_getBalance', params: ['0x1'], chainId: 8453 })).toMatchObject({
+      chainId: 8453,
+      rpcUrl: URLS[8453],
+    })
+  })
+
+  test('a Solana request goes with the Solana URL, never an EVM one', async () => {
+    const { rpc } = await ready({ '@appkit-wallet/LAST_USED_CHAIN_KEY': '8453' }, { rpcUrls: URLS })
+    expect(
+      await rpc({ method: 'solana_signMessage', params: { message: '3Bxs4h' }, chainId: SOLANA }),
+    ).toEqual({
+      method: 'solana_signMessage',
+      params: { message: '3Bxs4h' },
+      chainNamespace: 'solana',
+      chainId: SOLANA,
+      rpcUrl: URLS[SOLANA],
+    })
+    // With no Solana chain named and the default on EVM: no chain, no URL.
+    expect(
+      await rpc({ method: 'solana_signMessage', params: { message: '3Bxs4h' } }),
+    ).not.toHaveProperty('rpcUrl')
+  })
+
+  test('a chain without its own URL gets none, not the default chain URL', async () => {
+    const { rpc } = await ready({ '@appkit-wallet/LAST_USED_CHAIN_KEY': '10' })
+    expect(await rpc({ method: 'eth_blockNumber', params: [] })).toEqual({
+      method: 'eth_blockNumber',
+      params: [],
+      chainNamespace: 'eip155',
+      chainId: '10',
+    })
+  })
+
+  test('GET_USER after a switch names the stored chain with its URL', async () => {
+    const { client, GET_USER } = await ready(
+      { '@appkit-wallet/LAST_USED_CHAIN_KEY': '42161' },
+      { rpcUrls: URLS },
+    )
+    const user = client.getUser({})
+    await vi.advanceTimersByTimeAsync(0)
+    await user
+    expect(GET_USER.mock.calls[0]?.[0]).toMatchObject({ chainId: '42161', rpcUrl: URLS[42161] })
+  })
 })
 
 describe('rpcRequest', () => {

@@ -5,8 +5,44 @@ import { isSolanaMethod } from '../schemas/solana'
 /** An RPC request as the page passes it. */
 export type RpcRequest = z.input<typeof rpcRequestSchema>
 
-/** Defaults an RPC request is filled in with. */
-export type RpcDefaults = { chainId: string | number | undefined; rpcUrl: string | undefined }
+/** Defaults an RPC request is filled in with: the chain, and the RPC URL of whichever chain it goes to. */
+export type RpcDefaults = {
+  chainId: string | number | undefined
+  rpcUrlOf: (chainId: string | number) => string | undefined
+}
+
+/** Where the client finds each chain's RPC URL. */
+export type RpcUrlSource = {
+  /** The default chain... */
+  chainId?: string | number | undefined
+  /** ...and its URL: never sent for another chain. */
+  rpcUrl?: string | undefined
+  /** Each chain's URL, by EVM chain id (`8453`, `'eip155:8453'`) or Solana CAIP-2 id. */
+  rpcUrls?: Readonly<Record<string | number, string>> | undefined
+}
+
+/** `8453`, `'8453'` and `'eip155:8453'` name the same chain; a Solana id is only itself. */
+function chainKeys(chainId: string | number): string[] {
+  const raw = String(chainId)
+  const evm = /^(?:eip155:)?(\d+)$/.exec(raw)?.[1]
+  return evm ? [evm, `eip155:${evm}`] : [raw]
+}
+
+/**
+ * The RPC URL of `chainId` (docs/wire.md#frame-messages): its own entry in `rpcUrls`, else the
+ * single `rpcUrl` when `chainId` is the default chain; nothing for any other chain, so the frame is
+ * never told one chain's URL for another.
+ */
+export function rpcUrlOf(source: RpcUrlSource, chainId: string | number): string | undefined {
+  const keys = chainKeys(chainId)
+  for (const key of keys) {
+    const url = source.rpcUrls?.[key]
+    if (url) return url
+  }
+  if (source.chainId === undefined) return undefined
+  const home = chainKeys(source.chainId)
+  return keys.some((key) => home.includes(key)) ? source.rpcUrl : undefined
+}
 
 /** Bigints go out as 0x-hex strings (the frame speaks JSON-RPC). */
 export function bigintsToHex(value: unknown): unknown {
@@ -21,16 +57,16 @@ export function bigintsToHex(value: unknown): unknown {
 }
 
 /**
- * Fills in chainNamespace (solana for the Solana methods, else eip155), chainId and rpcUrl, and
- * turns bigints into hex. The defaults fill in only when they are of the request's namespace: an
- * EVM chain never goes with a Solana request, nor the reverse.
+ * Fills in chainNamespace (solana for the Solana methods, else eip155), chainId and the RPC URL of
+ * that chain, and turns bigints into hex. The default chain fills in only when it is of the
+ * request's namespace: an EVM chain never goes with a Solana request, nor the reverse.
  */
 export function prepareRpcRequest(request: RpcRequest, defaults: RpcDefaults): RpcRequest {
   const namespace = request.chainNamespace ?? (isSolanaMethod(request.method) ? 'solana' : 'eip155')
   const defaultIsSolana = String(defaults.chainId ?? '').startsWith('solana:')
   const sameNamespace = (namespace === 'solana') === defaultIsSolana
   const chainId = request.chainId ?? (sameNamespace ? defaults.chainId : undefined)
-  const rpcUrl = request.rpcUrl ?? (sameNamespace ? defaults.rpcUrl : undefined)
+  const rpcUrl = request.rpcUrl ?? (chainId === undefined ? undefined : defaults.rpcUrlOf(chainId))
   return {
     method: request.method,
     params: bigintsToHex(request.params),

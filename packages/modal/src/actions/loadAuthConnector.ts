@@ -78,6 +78,8 @@ function createRuntime(
     projectId: options.projectId,
     chainId,
     rpcUrl: chainId ? options.rpcUrls[chainId] : undefined,
+    // Each request carries its own chain's URL, Solana's included (docs/wire.md#frame-messages).
+    rpcUrls: options.rpcUrls,
     metadata: {
       name: options.metadata?.name ?? (typeof document === 'undefined' ? 'w3m' : document.title),
       description: options.metadata?.description ?? '',

@@ -10,8 +10,17 @@ const TO = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const HASH = `0x${'12'.repeat(32)}`
 const [ETH, USDC] = FIXTURE_TOKENS as [(typeof FIXTURE_TOKENS)[0], (typeof FIXTURE_TOKENS)[0]]
 
-async function connectedCore(options: { reject?: boolean } = {}) {
-  const connected = await connectFakeWallet({ fetch: apiFetch, ...options, hash: HASH, to: TO })
+async function connectedCore(
+  options: { reject?: boolean; revert?: boolean; pool?: { mined: boolean } } = {},
+) {
+  const connected = await connectFakeWallet({
+    fetch: apiFetch,
+    ...options,
+    hash: HASH,
+    to: TO,
+    // The receipt wait runs out fast: a slow receipt without waiting three minutes.
+    options: { receiptTimeoutMs: 50 },
+  })
   const preview = { view: 'WalletSendPreview' as const, params: undefined }
   connected.core.stores.router.history = [preview]
   connected.core.stores.router.current = preview
@@ -81,5 +90,45 @@ describe('sendTokens', () => {
       message: 'Insufficient USDC balance',
     })
     expect(sent).toEqual([])
+  })
+
+  it('shows a slow receipt as pending with its hash, keeps Send off, and completes once mined', async () => {
+    const pool = { mined: false }
+    const { core, sent } = await connectedCore({ pool })
+    Object.assign(core.stores.send, { token: ETH, sendTokenAmount: '0.01', receiverAddress: TO })
+    const result = sendTokens(core)
+    // The wait ran out: pending, not failed; the hash stays and no error shows.
+    await vi.waitFor(() => expect(core.stores.send.status).toBe('pending'), { timeout: 5_000 })
+    expect(core.stores.send).toMatchObject({
+      hash: HASH,
+      error: undefined,
+      sendTokenAmount: '0.01',
+    })
+    expect(core.stores.toast.toasts).toEqual([])
+    // A second press refuses: the first send may still be mined.
+    expect(await sendTokens(core)).toEqual({
+      status: 'invalid',
+      message: 'A send is already under way',
+    })
+    expect(sent).toHaveLength(1)
+    pool.mined = true
+    expect(await result).toEqual({ status: 'success', hash: HASH })
+    expect(core.stores.router.current).toMatchObject({ view: 'WalletSendSuccess' })
+  })
+
+  it('fails on a reverted receipt: Failed to send, the form kept', async () => {
+    const { core } = await connectedCore({ revert: true })
+    Object.assign(core.stores.send, { token: ETH, sendTokenAmount: '0.01', receiverAddress: TO })
+    expect(await sendTokens(core)).toEqual({ status: 'failed', message: 'Failed to send' })
+    expect(core.stores.send).toMatchObject({ status: 'idle', sendTokenAmount: '0.01' })
+  })
+
+  it('stops watching quietly when the send form is reset meanwhile (a disconnect)', async () => {
+    const { core } = await connectedCore({ pool: { mined: false } })
+    Object.assign(core.stores.send, { token: ETH, sendTokenAmount: '0.01', receiverAddress: TO })
+    const result = sendTokens(core)
+    await vi.waitFor(() => expect(core.stores.send.status).toBe('pending'), { timeout: 5_000 })
+    core.stores.send.hash = undefined
+    expect(await result).toEqual({ status: 'pending', hash: HASH })
   })
 })

@@ -14,9 +14,9 @@ import { refreshAccountDetails } from './syncConnection'
 import { showToast } from './toast'
 import { trackEvent } from './trackEvent'
 import { validateSend } from './validateSend'
-import { waitForReceipt } from './waitForReceipt'
+import { watchReceipt } from './waitForReceipt'
 
-/** The send did not go through (reverted, timed out, or the wallet failed). */
+/** The send did not go through (reverted, or the wallet failed to broadcast it). */
 export class SendFailedError extends BaseError {
   override name = 'SendFailedError'
   constructor(parameters: BaseErrorParameters = {}) {
@@ -27,6 +27,8 @@ export class SendFailedError extends BaseError {
 /** What sendTokens resolves to. */
 export type SendTokensReturnType =
   | { status: 'success'; hash: string }
+  /** Still unmined when the send form was reset (a disconnect): it may yet be mined. */
+  | { status: 'pending'; hash: string }
   | { status: 'invalid' | 'rejected' | 'failed'; message?: string }
   /** The wallet mined something else with the transaction's nonce: the send did not happen. */
   | { status: 'replaced'; reason: 'cancelled' | 'replaced'; hash: `0x${string}` }
@@ -39,12 +41,16 @@ const REPLACED_WORDS = {
 
 /**
  * Sends the token of the send form through the connected wallet (native value transfer or ERC20
- * `transfer`), waits for the receipt, then resets the form, refreshes balances and activity and
+ * `transfer`), waits for the receipt (past the timeout too: the send then shows as pending, hash
+ * and explorer link, until it is mined or replaced), then resets the form, refreshes balances and activity and
  * shows the success view. A rejection in the wallet leaves the form exactly as typed, and so does
  * a transaction the wallet cancelled or replaced with another one (a repriced one is still the send).
  */
 export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
   const { send, chain } = core.stores
+  // One send at a time: a pending one may still be mined (docs/behaviour.md#slow-receipt).
+  if (send.status === 'sending' || send.status === 'waiting' || send.status === 'pending')
+    return { status: 'invalid', message: 'A send is already under way' }
   const problem = validateSend(send)
   if (problem) {
     send.error = problem
@@ -84,14 +90,22 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
     send.hash = hash
     send.status = 'waiting'
     let replacedBy: ReplacementReason | undefined
-    const receipt = await waitForReceipt(core, {
+    // Out on the chain from here: a slow receipt is pending, never a failure (a second send would pay twice).
+    const receipt = await watchReceipt(core, {
       hash,
       chainId,
       onReplaced: (reason) => {
         replacedBy = reason
         showToast(core.stores, 'success', REPLACED_WORDS[reason])
       },
+      onPending: () => {
+        if (send.status === 'pending') return
+        send.status = 'pending'
+        trackEvent(core, { event: 'SEND_PENDING', properties: { chainId } })
+      },
+      stillWanted: () => send.hash === hash,
     })
+    if (!receipt) return { status: 'pending', hash }
     if (replacedBy === 'cancelled' || replacedBy === 'replaced') {
       send.status = 'idle'
       send.hash = undefined

@@ -1,5 +1,6 @@
-import { getBlock, waitForTransactionReceipt } from '@wagmi/core'
+import { getBlock } from '@wagmi/core'
 import type { ReplacementReason } from 'viem'
+import { waitForTransactionReceipt } from 'viem/actions'
 import type { Core } from '../core/createCore'
 import { requireEvm } from './estimateSendFee'
 
@@ -40,14 +41,46 @@ export type WaitForReceiptParameters = {
   onReplaced?: (reason: ReplacementReason, hash: `0x${string}`) => void
 }
 
-/** Waits for a transaction's receipt with the docs/behaviour.md#limits timeout, retries and polling interval. */
+/** Parameters of watchReceipt. */
+export type WatchReceiptParameters = WaitForReceiptParameters & {
+  /** Called (each time) a wait ran out or the node failed: the transaction is still out there. */
+  onPending: (cause: unknown) => void
+  /** Checked after each failed wait: false stops the watch (the send was reset meanwhile). */
+  stillWanted: () => boolean
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Waits for a broadcast transaction's receipt for as long as it takes: a wait that runs past the
+ * timeout, or a node that stops answering, marks it pending (`onPending`) and watches on, one
+ * polling interval later (docs/behaviour.md#slow-receipt). Resolves with the receipt (of the
+ * replacement, when the wallet replaced it), or undefined when `stillWanted` says stop.
+ */
+export async function watchReceipt(core: Core, parameters: WatchReceiptParameters) {
+  for (;;) {
+    try {
+      return await waitForReceipt(core, parameters)
+    } catch (cause) {
+      if (!parameters.stillWanted()) return undefined
+      parameters.onPending(cause)
+      await pause(MAX_POLLING_MS)
+      if (!parameters.stillWanted()) return undefined
+    }
+  }
+}
+
+/**
+ * Waits for a transaction's receipt with the docs/behaviour.md#limits timeout, retries and polling
+ * interval. A reverted receipt is returned as such (viem's action, not wagmi's, which throws one
+ * like any other failure: a caller could not tell a revert from a slow node).
+ */
 export async function waitForReceipt(core: Core, parameters: WaitForReceiptParameters) {
   const { config } = requireEvm(core)
   const pollingInterval = pollingIntervalFor(await blockTimeOf(core, parameters.chainId))
-  return waitForTransactionReceipt(config, {
+  return waitForTransactionReceipt(config.getClient({ chainId: parameters.chainId }), {
     hash: parameters.hash,
-    chainId: parameters.chainId,
-    timeout: RECEIPT_TIMEOUT_MS,
+    timeout: core.stores.options.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS,
     retryCount: RECEIPT_RETRY_COUNT,
     pollingInterval,
     onReplaced: (replacement) =>

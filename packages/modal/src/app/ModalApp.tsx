@@ -4,11 +4,12 @@ import { requestClose } from '../actions/shakeModal'
 import { Dialog } from '../components/Dialog/Dialog'
 import { Spinner } from '../components/Spinner/Spinner'
 import { Toasts } from '../components/Toasts/Toasts'
+import { ViewErrorBoundary } from '../components/ViewErrorBoundary/ViewErrorBoundary'
 import { useCore } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
 import { whenIdle } from '../utils/afterPaint'
-import { VIEWS } from '../views/registry'
+import { VIEWS, type ViewComponent } from '../views/registry'
 import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
 
 /**
@@ -33,7 +34,7 @@ export function ModalApp() {
   }, [modal.open])
   const onRequestClose = useCallback(() => void requestClose(core), [core])
   const definition = VIEWS[router.current.view]
-  const View = definition?.component ?? ViewUnavailable
+  const View: ViewComponent = definition?.component ?? ViewUnavailable
   const title = !definition
     ? 'Not available'
     : typeof definition.title === 'function'
@@ -53,9 +54,11 @@ export function ModalApp() {
             onBack={canGoBack ? () => goBack(core.stores) : undefined}
             viewKey={`${router.history.length}:${router.current.view}`}
           >
-            <Suspense fallback={<Spinner />}>
-              <View key={router.history.length} />
-            </Suspense>
+            <ViewErrorBoundary key={router.history.length} onRetry={View.retry}>
+              <Suspense fallback={<Spinner />}>
+                <View />
+              </Suspense>
+            </ViewErrorBoundary>
           </Dialog>
         ) : null}
       </Activity>

@@ -18,7 +18,11 @@ export type SendState = {
   /** 'resolving' while a name is looked up; 'unknown' when it points nowhere. */
   receiverStatus: 'idle' | 'resolving' | 'resolved' | 'unknown'
   fee: SendFee | undefined
-  status: 'idle' | 'estimating' | 'sending' | 'waiting'
+  /**
+   * 'waiting' for the receipt; 'pending' once that wait has run past `receiptTimeoutMs` (or the
+   * node stopped answering): the transaction is out, still watched, and Send stays disabled.
+   */
+  status: 'idle' | 'estimating' | 'sending' | 'waiting' | 'pending'
   /** A visitor-facing problem with the form or the last attempt. */
   error: string | undefined
   /** The transaction hash (EVM) or signature (Solana, base58) of the last send. */

@@ -3,6 +3,7 @@ import { custom, type EIP1193RequestFn, hexToString } from 'viem'
 import { createEvmAdapter } from '../connectors/createEvmAdapter'
 import type { Core } from '../core/createCore'
 import { base } from '../utils/networks'
+import type { ModalOptions } from '../utils/resolveOptions'
 import { createTestCore, FIXTURE_ADDRESS } from './createTestCore'
 
 /** How the fake wallet answers. */
@@ -21,6 +22,13 @@ export type FakeWalletOptions = {
   signMessage?: (message: string) => Promise<string>
   /** The API clients' fetch of the core (a fake API). */
   fetch?: typeof fetch
+  /**
+   * The chain mines the send only once `mined` is true (until then no receipt, and the block
+   * number stays put); left out, every send is mined at once.
+   */
+  pool?: { mined: boolean }
+  /** Options of the core (e.g. a short `receiptTimeoutMs`). */
+  options?: Partial<ModalOptions>
 }
 
 /**
@@ -62,10 +70,31 @@ export function fakeWallet(options: FakeWalletOptions = {}) {
         )
         return hash
       case 'eth_blockNumber':
-        return '0x10'
+        return options.pool && !options.pool.mined ? '0xf' : '0x10'
+      case 'eth_getTransactionByHash':
+        return {
+          hash,
+          nonce: '0x0',
+          from: FIXTURE_ADDRESS,
+          to: options.to ?? FIXTURE_ADDRESS,
+          value: '0x0',
+          input: '0x',
+          gas: '0x5208',
+          maxFeePerGas: '0x1',
+          maxPriorityFeePerGas: '0x1',
+          type: '0x2',
+          chainId: '0x2105',
+          blockHash: null,
+          blockNumber: null,
+          transactionIndex: null,
+          v: '0x0',
+          r: '0x1',
+          s: '0x1',
+        }
       case 'eth_getBlockByNumber':
         return block
       case 'eth_getTransactionReceipt':
+        if (options.pool && !options.pool.mined) return null
         return {
           transactionHash: hash,
           status: options.revert ? '0x0' : '0x1',
@@ -107,7 +136,7 @@ export async function connectFakeWallet(
   const [connector] = config.connectors
   if (!connector) throw new Error('no connector')
   await connect(config, { connector })
-  const core = createTestCore({ connected: true, fetch: options.fetch })
+  const core = createTestCore({ connected: true, fetch: options.fetch, options: options.options })
   core.evm = createEvmAdapter({ networks: [base], rpcUrls: {}, wagmiConfig: config })
   return { core, sent: wallet.sent }
 }

@@ -73,6 +73,11 @@ export type ModalOptions = {
   frameReadyTimeoutMs?: number | undefined
   /** How long a Blockchain API or explorer call may take (10 s unless set; tests shorten it) (docs/behaviour.md#limits). */
   apiTimeoutMs?: number | undefined
+  /**
+   * How long a send waits for its receipt before it shows as pending (180 s unless set; tests
+   * shorten it). A pending send is still watched (docs/behaviour.md#slow-receipt).
+   */
+  receiptTimeoutMs?: number | undefined
   /** Sign in with X: a connected visitor signs a message before the connection counts. */
   siwx?: SiwxOptions | undefined
   /** A host app's own wagmi config; the modal then uses its connectors and transports. */
@@ -125,6 +130,7 @@ export type ResolvedOptions = {
   rpcUrls: Record<number | string, string>
   frameReadyTimeoutMs?: number | undefined
   apiTimeoutMs?: number | undefined
+  receiptTimeoutMs?: number | undefined
   siwx?:
     | { statement: string; sessionUrl?: string; captureEmail?: 'optional' | 'required' }
     | undefined
@@ -249,12 +255,11 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
   ) {
     fail('metadata.name', 'expected a string')
   }
-  const readyMs = options.frameReadyTimeoutMs
-  if (readyMs !== undefined && !(Number.isInteger(readyMs) && readyMs > 0))
-    fail('frameReadyTimeoutMs', 'expected a positive whole number of milliseconds')
-  const apiMs = options.apiTimeoutMs
-  if (apiMs !== undefined && !(Number.isInteger(apiMs) && apiMs > 0))
-    fail('apiTimeoutMs', 'expected a positive whole number of milliseconds')
+  for (const key of ['frameReadyTimeoutMs', 'apiTimeoutMs', 'receiptTimeoutMs'] as const) {
+    const ms = options[key]
+    if (ms !== undefined && !(Number.isInteger(ms) && ms > 0))
+      fail(key, 'expected a positive whole number of milliseconds')
+  }
   const consent = options.analyticsConsent ?? false
   if (typeof consent !== 'boolean') fail('analyticsConsent', 'expected true or false')
   const explorerApiUrl = url('explorerApiUrl', options.explorerApiUrl) ?? HOSTED_URLS.explorerApiUrl
@@ -283,8 +288,9 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     analyticsUrl: url('analyticsUrl', options.analyticsUrl) ?? HOSTED_URLS.analyticsUrl,
     analyticsConsent: consent,
     rpcUrls,
-    frameReadyTimeoutMs: readyMs,
-    apiTimeoutMs: apiMs,
+    frameReadyTimeoutMs: options.frameReadyTimeoutMs,
+    apiTimeoutMs: options.apiTimeoutMs,
+    receiptTimeoutMs: options.receiptTimeoutMs,
     siwx,
     solanaSendOptions: resolveSolanaSendOptions(options.solanaSendOptions),
   }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, createElement, lazy } from 'react'
 import type { Core } from '../core/createCore'
 import type { ViewName } from '../stores/viewParams'
 import { Account } from './Account/Account'
@@ -13,15 +13,29 @@ const explorerWalletName = (core: Core) => {
   return all.find((wallet) => wallet.id === id)?.name ?? 'WalletConnect'
 }
 
-/** How a view shows: its dialog title and its component. */
-export type ViewDefinition = { title: string | ((core: Core) => string); component: ComponentType }
+/** A view component; a lazy one can `retry` its import after a failure. */
+export type ViewComponent = ComponentType & { retry?: () => void }
 
-/** Named export `name` of a lazily imported module as a React.lazy component (its chunk loads on first show). */
-function lazyView<M extends Record<string, unknown>>(
+/** How a view shows: its dialog title and its component. */
+export type ViewDefinition = { title: string | ((core: Core) => string); component: ViewComponent }
+
+/**
+ * Named export `name` of a lazily imported module as a React.lazy component (its chunk loads on
+ * first show). React.lazy keeps a rejected import for good, so `retry` puts a fresh lazy in its
+ * place: the next render imports again (docs/behaviour.md#error-boundary).
+ */
+export function lazyView<M extends Record<string, unknown>>(
   load: () => Promise<M>,
   name: keyof M & string,
-): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }))
+): ViewComponent {
+  let current: ComponentType
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per view at module load, never during a render
+  const View: ViewComponent = () => createElement(current)
+  View.retry = () => {
+    current = lazy(async () => ({ default: (await load())[name] as ComponentType }))
+  }
+  View.retry()
+  return View
 }
 
 const walletName = (core: Core) => {

@@ -65,6 +65,17 @@ export const Failed: Story = {
   },
 }
 
+const pending = (stores: Stores) => {
+  ready(stores)
+  stores.send.status = 'pending'
+  stores.send.hash = `0x${'12'.repeat(32)}`
+}
+
+/** The receipt is slow: pending, with the hash and the explorer link; Send stays off. */
+export const Pending: Story = { args: { setup: pending } }
+/** Pending, dark. */
+export const PendingDark: Story = { args: { setup: pending, theme: 'dark' } }
+
 const solanaReady = (stores: Stores) => {
   connectFixtureOnSolana(stores)
   stores.send.token = SOLANA_FIXTURE_TOKENS[1]

@@ -7,6 +7,19 @@ import { WalletSendPreview } from './WalletSendPreview'
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
 
+/** 0.01 ETH ready to go, with the send at `status`. */
+const busyCore = (status: 'sending' | 'pending', hash?: string) =>
+  createTestCore({
+    connected: true,
+    setup: (stores) => {
+      stores.send.token = FIXTURE_TOKENS[0]
+      stores.send.sendTokenAmount = '0.01'
+      stores.send.receiverAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+      stores.send.status = status
+      stores.send.hash = hash
+    },
+  })
+
 describe('WalletSendPreview', () => {
   it('summarises amount, receiver, network and fee', async () => {
     const core = createTestCore({
@@ -36,20 +49,26 @@ describe('WalletSendPreview', () => {
   })
 
   it('refuses to send while the wallet is asked', async () => {
-    const core = createTestCore({
-      connected: true,
-      setup: (stores) => {
-        stores.send.token = FIXTURE_TOKENS[0]
-        stores.send.sendTokenAmount = '0.01'
-        stores.send.receiverAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-        stores.send.status = 'sending'
-      },
-    })
+    const core = busyCore('sending')
     const view = await renderForTest(core, <WalletSendPreview />)
     cleanup = view.unmount
     expect(
       view.container.querySelector<HTMLButtonElement>('[data-testid="w3m-send-confirm"]')?.disabled,
     ).toBe(true)
     expect(view.container.textContent).toContain('Confirm the transaction in your wallet')
+  })
+
+  it('shows a pending send with its hash and explorer link, Send still off', async () => {
+    const hash = `0x${'12'.repeat(32)}`
+    const core = busyCore('pending', hash)
+    const view = await renderForTest(core, <WalletSendPreview />)
+    cleanup = view.unmount
+    const $ = (id: string) => view.container.querySelector<HTMLElement>(`[data-testid="${id}"]`)
+    expect($('w3m-send-pending')?.textContent).toContain('pending')
+    expect($('w3m-send-pending-hash')?.textContent).toBe(hash)
+    expect($('w3m-send-pending-explorer')?.getAttribute('href')).toBe(
+      `https://basescan.org/tx/${hash}`,
+    )
+    expect(($('w3m-send-confirm') as HTMLButtonElement).disabled).toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import { sendSolanaTokens } from '../../actions/sendSolana'
 import { sendTokens } from '../../actions/sendTokens'
 import { Icon } from '../../components/Icon/Icon'
 import { TokenIcon } from '../../components/TokenRow/TokenRow'
+import { TransactionHash } from '../../components/TransactionHash/TransactionHash'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { formatBalance, shortAddress } from '../../utils/formatAddress'
@@ -30,7 +31,9 @@ export function WalletSendPreview() {
   const { token, receiverAddress } = send
   if (!token || !receiverAddress)
     return <p className="w3m-text-secondary">Nothing to send: go back to the form.</p>
-  const busy = send.status === 'sending' || send.status === 'waiting'
+  const busy = send.status === 'sending' || send.status === 'waiting' || send.status === 'pending'
+  const explorer =
+    network && 'blockExplorers' in network ? network.blockExplorers?.default.url : undefined
   return (
     <div className="w3m-list" data-testid="w3m-send-summary">
       <div className="w3m-row">
@@ -68,7 +71,9 @@ export function WalletSendPreview() {
               : 'unavailable'}
         </p>
       )}
-      {busy ? (
+      {send.status === 'pending' && send.hash ? (
+        <PendingSend hash={send.hash} explorer={explorer} />
+      ) : busy ? (
         <p className="w3m-text-secondary" role="status">
           {PROGRESS[send.status as keyof typeof PROGRESS]}
         </p>
@@ -95,6 +100,27 @@ export function WalletSendPreview() {
       >
         Cancel
       </button>
+    </div>
+  )
+}
+
+/**
+ * A send whose receipt is slow: it is out on the chain and still watched, so Send stays off
+ * (docs/behaviour.md#slow-receipt).
+ */
+function PendingSend({ hash, explorer }: { hash: string; explorer: string | undefined }) {
+  return (
+    <div className="w3m-list" role="status" data-testid="w3m-send-pending">
+      <p className="w3m-text-secondary">
+        The transaction is pending: it is taking longer than usual to be confirmed. It is still
+        being watched; do not send it again.
+      </p>
+      <TransactionHash
+        label="Transaction hash"
+        hash={hash}
+        explorerUrl={explorer ? `${explorer}/tx/${hash}` : undefined}
+        testIdPrefix="w3m-send-pending"
+      />
     </div>
   )
 }

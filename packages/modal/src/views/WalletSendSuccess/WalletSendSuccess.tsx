@@ -1,5 +1,6 @@
 import { showToast } from '../../actions/toast'
 import { ResultActions } from '../../components/ResultActions/ResultActions'
+import { TransactionHash } from '../../components/TransactionHash/TransactionHash'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useViewParams } from '../../hooks/useStoreState'
@@ -17,21 +18,12 @@ export function WalletSendSuccess() {
       title={`Sent ${params.amount} ${params.symbol}`}
       description={`To ${shortAddress(params.to)}`}
     >
-      <p className="w3m-text-secondary">{solana ? 'Signature' : 'Transaction hash'}</p>
-      <code data-testid="w3m-send-hash" style={{ wordBreak: 'break-all' }}>
-        {params.hash}
-      </code>
-      {params.explorerUrl ? (
-        <a
-          className="w3m-link"
-          href={params.explorerUrl}
-          target="_blank"
-          rel="noreferrer noopener"
-          data-testid="w3m-send-explorer"
-        >
-          View on the block explorer
-        </a>
-      ) : null}
+      <TransactionHash
+        label={solana ? 'Signature' : 'Transaction hash'}
+        hash={params.hash}
+        explorerUrl={params.explorerUrl}
+        testIdPrefix="w3m-send"
+      />
       <button
         type="button"
         className="w3m-button"
