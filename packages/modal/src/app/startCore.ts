@@ -13,7 +13,7 @@ import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import { WALLET_CONNECT_SOLANA_NAME } from '../connectors/walletConnect/solanaWalletName'
 import type { Core } from '../core/createCore'
 import { afterConnectSettles, afterPaint } from '../utils/afterPaint'
-import { readRecentWallets } from '../utils/recentWallets'
+import { attachBrowserStorage } from '../utils/recentWallets'
 
 /** Binds wagmi's watchers to the stores; the first bind of a core also restores the last session. */
 export function bindEvm(core: Core, evm: EvmAdapter): () => void {
@@ -70,10 +70,7 @@ export type CoreStop = (() => void) & { startEvm(): void }
  */
 export function startCore(core: Core, { light = false }: StartCoreOptions = {}): CoreStop {
   const { stores } = core
-  if (!core.storage && typeof localStorage !== 'undefined') {
-    core.storage = localStorage
-    stores.connections.recentWallets = readRecentWallets(core.storage)
-  }
+  attachBrowserStorage(core)
   let stopped = false
   let unbind: (() => void) | undefined
   const startEvm = () => {

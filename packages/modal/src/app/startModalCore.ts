@@ -4,7 +4,7 @@ import { hasStoredConnection } from '../actions/ensureEvm'
 import { storedSolanaWallet } from '../actions/storedSolanaWallet'
 import { watchAnnouncedWallets } from '../actions/watchAnnouncedWallets'
 import type { Core } from '../core/createCore'
-import { readRecentWallets } from '../utils/recentWallets'
+import { attachBrowserStorage } from '../utils/recentWallets'
 
 /**
  * The modal's start as the first load holds it (docs/behaviour.md#first-open): the page's
@@ -14,10 +14,7 @@ import { readRecentWallets } from '../utils/recentWallets'
  */
 export function startModalCore(core: Core): () => void {
   const { stores } = core
-  if (!core.storage && typeof localStorage !== 'undefined') {
-    core.storage = localStorage
-    stores.connections.recentWallets = readRecentWallets(core.storage)
-  }
+  attachBrowserStorage(core)
   let stopped = false
   let stopCore: (() => void) | undefined
   let loading = false
