@@ -6,15 +6,18 @@ export default [
     name: 'JS a host page loads before the first click (<w3m-modal> entry and its static chunks)',
     path: firstLoadFiles('packages/modal/dist/standalone/w3m-modal.js'),
     gzip: true,
-    limit: '100 kB',
+    // 99.9 kB until the modal's UI (ModalApp, Connect), startCore and the explorer client moved to
+    // the chunk of the first open, the dialog's shell taking their place (84.4 kB; React is ~67).
+    limit: '85 kB',
   },
   {
     name: '@w3m/modal/headless before the first connect (its no-bundler bundle and static chunks; no view, no React)',
     path: firstLoadFiles('packages/modal/dist/headless-standalone/w3m-headless.js'),
     gzip: true,
     // 15.9 kB when the entry came in; the multi-connection list, the known-network table's
-    // stand-ins and the Solana-aware network state it shares with the modal brought it to 17.4.
-    limit: '18 kB',
+    // stand-ins and the Solana-aware network state it shares with the modal brought it to 17.4;
+    // the explorer client loading on its first call, to 16.7.
+    limit: '17 kB',
   },
   {
     name: '@w3m/frame-bridge page end with its zod/mini schemas (bundled, minified; loaded on demand)',

@@ -1,18 +1,29 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { workspaceAliases } from '../../aliases'
+import { firstLoadGroups } from './firstLoadChunk'
 
 /**
  * The standalone element bundle: React inside, `<w3m-modal>` and `<w3m-button>` defined on load.
  * The entry file is what a host page fetches before the first click (the size budget measures
- * it); views past Connect and Account, wagmi and the API schemas are split into lazy chunks.
+ * it): React, the elements, the stores and the dialog's shell. The modal's UI (ModalApp with
+ * Connect), `startCore`, the other views, wagmi and the API schemas are lazy chunks.
  */
-/** Modules of the first load that lazy chunks import too (kept out of the entry by the bundler). */
-const FIRST_LOAD_SHARED =
-  /node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react(-jsx-runtime)?\.production)\.js|valtio[\\/]esm[\\/]vanilla\.mjs|proxy-compare[\\/]|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]Value\.js)|modal[\\/]src[\\/](actions[\\/](connectionList|router|toast|ensureEvm)|stores[\\/](createProjectStore|viewParams)|utils[\\/]constants|errors[\\/](errors|baseError)|hooks[\\/]coreContext|components[\\/]Icon[\\/](icons|Icon))\.tsx?$|api-schemas[\\/]src[\\/]urls[\\/]isWebUrl/
+/**
+ * The first load's modules that lazy chunks import too; and what the first open needs (the modal's
+ * UI with Connect, `startCore` with Connect's fetches, the explorer client), found in each build's
+ * module graph.
+ */
+const groups = firstLoadGroups(
+  /modal[\\/]src[\\/](app[\\/](ModalApp|startCore)|clients[\\/]createExplorerClient)\.tsx?$/,
+)
+
+/** The explorer's response schemas and the parts of zod they use. */
+const EXPLORER_SCHEMAS =
+  /zod[\\/]v4[\\/](core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js|mini[\\/])|api-schemas[\\/]src[\\/]explorer[\\/]|schemas[\\/]explorerSchemas/
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), groups.plugin],
   resolve: { alias: workspaceAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -29,18 +40,16 @@ export default defineConfig({
         minify: true,
         codeSplitting: {
           groups: [
-            // The URL checks run before the first click (every link the modal opens): a group of
-            // their own, or the schemas' group below would take them in with the wallet schema
-            // that imports them, and the page would fetch zod before the click.
-            { name: 'urlChecks', test: /api-schemas[\\/]src[\\/]urls[\\/]isWebUrl/, priority: 1 },
             // What the entry shares with lazy chunks is fetched before the click anyway: one file of
             // it, not a dozen small ones (each compresses on its own, so many small files cost more).
-            { name: 'shared', test: FIRST_LOAD_SHARED, priority: 2 },
-            // Connect's first request needs these: one file, not a file whose imports are found
-            // only once it has arrived (zod's core and mini, the explorer's schemas).
+            { name: 'shared', test: groups.shared, priority: 2 },
+            // The first open's code: one file fetched in the click, not a cascade of small chunks;
+            // with what Connect's first request needs (zod's core and mini, the explorer's schemas),
+            // so its answer is checked as soon as it comes, with no fetch in between.
             {
-              name: 'explorerSchemas',
-              test: /zod[\\/]v4[\\/](core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js|mini[\\/])|api-schemas[\\/]src[\\/]explorer[\\/]|schemas[\\/]explorerSchemas/,
+              name: 'open',
+              test: (id: string) => groups.open(id) || EXPLORER_SCHEMAS.test(id),
+              priority: 1,
             },
           ],
         },

@@ -141,7 +141,7 @@ export const PROBE_SCRIPT = `(() => {
     },
     /** AllWallets: fills the wallets store with \`count\` wallets (the explorer's catalogue, repeated under new names). */
     async seedWallets(count) {
-      const core = document.querySelector('w3m-modal').modal.core
+      const core = document.querySelector('w3m-modal').modal[Symbol.for('w3m.core')]
       const { data } = await core.explorer.getWallets({ entries: 1000 })
       const list = []
       for (let round = 0; list.length < count; round++)
@@ -159,7 +159,7 @@ export const PROBE_SCRIPT = `(() => {
     },
     /** Times the next trusted keystroke until the grid shows the wallets matching \`query\` (the first \`capacity\`). */
     armKeystroke(query, capacity) {
-      const core = document.querySelector('w3m-modal').modal.core
+      const core = document.querySelector('w3m-modal').modal[Symbol.for('w3m.core')]
       const needle = query.trim().toLowerCase()
       const expected = core.stores.wallets.wallets
         .filter((wallet) => wallet.name.toLowerCase().includes(needle))

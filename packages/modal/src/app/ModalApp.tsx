@@ -1,37 +1,38 @@
-import { Activity, Suspense, useCallback, useEffect, useState } from 'react'
+import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { goBack } from '../actions/router'
 import { requestClose } from '../actions/shakeModal'
 import { Dialog } from '../components/Dialog/Dialog'
 import { Spinner } from '../components/Spinner/Spinner'
+import { useListStyles } from '../components/styles/useListStyles'
 import { Toasts } from '../components/Toasts/Toasts'
 import { ViewErrorBoundary } from '../components/ViewErrorBoundary/ViewErrorBoundary'
 import { useCore } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
-import { whenIdle } from '../utils/afterPaint'
 import { VIEWS, type ViewComponent } from '../views/registry'
 import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
 
 /**
- * The whole modal UI of one core: the dialog on the current view, and the toasts.
- *
- * Before the first open the dialog is rendered once, hidden, when the page is idle (React's
- * `Activity`: display none, no effects mounted, nothing fetched), so the first click only reveals
- * it. After the first open a closed dialog is unmounted as usual.
+ * The whole modal UI of one core: the dialog on the current view, and the toasts. A chunk of its
+ * own, loaded on the first open (ModalRoot shows the dialog's shell until it has come).
  */
-export function ModalApp() {
+export function ModalApp({ continuesShell }: { continuesShell?: RefObject<boolean> }) {
   const core = useCore()
   const modal = useStoreState('modal')
+  // The first dialog replaces the shell already on screen: no second entrance (until it closes).
+  const [entered, setEntered] = useState(() => Boolean(continuesShell?.current))
+  if (entered && !modal.open) setEntered(false)
   const router = useStoreState('router')
   const account = useStoreState('account')
   // Read so a title that names a connector follows the list.
   useStoreState('connectors')
   const theme = useThemeMode()
-  const [prerender, setPrerender] = useState<'waiting' | 'hidden' | 'done'>('waiting')
-  useEffect(() => whenIdle(() => setPrerender((now) => (now === 'waiting' ? 'hidden' : now))), [])
+  const root = useRef<HTMLDivElement>(null)
+  useListStyles(root)
+  // Account opens at once when its chunk is fetched while the account connects.
   useEffect(() => {
-    if (modal.open) setPrerender('done')
-  }, [modal.open])
+    if (account.address) void import('../views/Account/Account').catch(() => undefined)
+  }, [account.address])
   const onRequestClose = useCallback(() => void requestClose(core), [core])
   const definition = VIEWS[router.current.view]
   const View: ViewComponent = definition?.component ?? ViewUnavailable
@@ -43,25 +44,24 @@ export function ModalApp() {
   const canGoBack =
     router.history.length > 1 || (router.current.view === 'Connect' && Boolean(account.address))
   return (
-    <div className="w3m-root" data-theme={theme}>
-      <Activity mode={modal.open ? 'visible' : 'hidden'}>
-        {modal.open || prerender === 'hidden' ? (
-          <Dialog
-            title={title}
-            shake={modal.shake}
-            onRequestClose={onRequestClose}
-            onClose={onRequestClose}
-            onBack={canGoBack ? () => goBack(core.stores) : undefined}
-            viewKey={`${router.history.length}:${router.current.view}`}
-          >
-            <ViewErrorBoundary key={router.history.length} onRetry={View.retry}>
-              <Suspense fallback={<Spinner />}>
-                <View />
-              </Suspense>
-            </ViewErrorBoundary>
-          </Dialog>
-        ) : null}
-      </Activity>
+    <div className="w3m-root" data-theme={theme} ref={root}>
+      {modal.open ? (
+        <Dialog
+          title={title}
+          shake={modal.shake}
+          onRequestClose={onRequestClose}
+          onClose={onRequestClose}
+          onBack={canGoBack ? () => goBack(core.stores) : undefined}
+          viewKey={`${router.history.length}:${router.current.view}`}
+          entered={entered}
+        >
+          <ViewErrorBoundary key={router.history.length} onRetry={View.retry}>
+            <Suspense fallback={<Spinner />}>
+              <View />
+            </Suspense>
+          </ViewErrorBoundary>
+        </Dialog>
+      ) : null}
       <Toasts />
     </div>
   )

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 import { useShadowRoot } from '../components/styles/useShadowRoot'
 import { CoreContext } from '../hooks/coreContext'
 import { coreOf, type Modal } from './createModal'
-import { ModalApp } from './ModalApp'
+import { ModalRoot } from './ModalRoot'
 
 /** React entry: starts `modal`, renders its UI in a shadow root, and gives the hooks their core. */
 export function W3mProvider({ modal, children }: { modal: Modal; children?: ReactNode }) {
@@ -13,7 +13,7 @@ export function W3mProvider({ modal, children }: { modal: Modal; children?: Reac
     <CoreContext.Provider value={coreOf(modal)}>
       {children}
       <div ref={host} data-w3m-host="">
-        {root ? createPortal(<ModalApp />, root) : null}
+        {root ? createPortal(<ModalRoot />, root) : null}
       </div>
     </CoreContext.Provider>
   )

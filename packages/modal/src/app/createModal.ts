@@ -8,7 +8,7 @@ import type { Connection } from '../stores/createConnectionsStore'
 import type { ViewName } from '../stores/viewParams'
 import { currentPlatform } from '../utils/platform'
 import { type ModalOptions, resolveOptions } from '../utils/resolveOptions'
-import { startCore } from './startCore'
+import { startModalCore } from './startModalCore'
 
 /** What a host can read at any time. */
 export type ModalStateSnapshot = {
@@ -60,8 +60,9 @@ export type Modal = {
 }
 
 // The core stays off the public type: hosts use the methods above, the package's own entries
-// (the element, the React provider) reach the stores through `coreOf`.
-const CORE = Symbol()
+// (the element, the React provider) reach the stores through `coreOf`. A registered symbol, so
+// the benchmark's page script (packages/modal/bench/probe.ts) can reach the stores too.
+const CORE = Symbol.for('w3m.core')
 
 /** The core behind a modal made by `createModal` (inside the package only). */
 export function coreOf(modal: Modal): Core {
@@ -120,7 +121,7 @@ export function createModal(options: ModalOptions): Modal {
       import('../actions/signMessage').then((module) => module.signMessage(core, message, options)),
     start() {
       starts++
-      if (starts === 1) stop = startCore(core)
+      if (starts === 1) stop = startModalCore(core)
       let stopped = false
       return () => {
         if (stopped) return

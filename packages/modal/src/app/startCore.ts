@@ -13,7 +13,7 @@ import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import { WALLET_CONNECT_SOLANA_NAME } from '../connectors/walletConnect/solanaWalletName'
 import type { Core } from '../core/createCore'
 import { afterConnectSettles, afterPaint } from '../utils/afterPaint'
-import { readRecentWallets } from '../utils/recentWallets'
+import { attachBrowserStorage } from '../utils/recentWallets'
 
 /** Binds wagmi's watchers to the stores; the first bind of a core also restores the last session. */
 export function bindEvm(core: Core, evm: EvmAdapter): () => void {
@@ -55,6 +55,9 @@ export function bindEvm(core: Core, evm: EvmAdapter): () => void {
   }
 }
 
+/** `light`: started by `startModalCore`, which already watches the announced wallets and emits open and close. */
+export type StartCoreOptions = { light?: boolean }
+
 /** What `startCore` returns: the stop, with `startEvm` (loads wagmi now and binds its watchers). */
 export type CoreStop = (() => void) & { startEvm(): void }
 
@@ -65,12 +68,9 @@ export type CoreStop = (() => void) & { startEvm(): void }
  * Connect (or when the headless entry connects: `startEvm`). The explorer's wallets and the
  * project's plan load on the first open. Returns a stop.
  */
-export function startCore(core: Core): CoreStop {
+export function startCore(core: Core, { light = false }: StartCoreOptions = {}): CoreStop {
   const { stores } = core
-  if (!core.storage && typeof localStorage !== 'undefined') {
-    core.storage = localStorage
-    stores.connections.recentWallets = readRecentWallets(core.storage)
-  }
+  attachBrowserStorage(core)
   let stopped = false
   let unbind: (() => void) | undefined
   const startEvm = () => {
@@ -105,7 +105,7 @@ export function startCore(core: Core): CoreStop {
   const stopRouter = subscribe(stores.router, () => {
     if (stores.router.current.view !== 'Connect' && stores.options.networks.length > 0) startEvm()
   })
-  const stopAnnounced = watchAnnouncedWallets(core)
+  const stopAnnounced = light ? () => {} : watchAnnouncedWallets(core)
   if (
     core.evm ||
     core.wagmiConfig ||
@@ -132,6 +132,7 @@ export function startCore(core: Core): CoreStop {
     if (stores.modal.open === wasOpen) return
     wasOpen = stores.modal.open
     if (wasOpen) onFirstOpen()
+    if (light) return
     core.emit(
       wasOpen
         ? { type: 'open', detail: { view: stores.router.current.view } }

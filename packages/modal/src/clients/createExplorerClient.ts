@@ -3,6 +3,7 @@ import type { ExplorerWallet } from '../schemas/explorerSchemas'
 import { afterPaint } from '../utils/afterPaint'
 import { SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../utils/constants'
 import { fetchJson, type Query, type ResponseSchema } from './fetchJson'
+import { walletImageUrl } from './walletImageUrl'
 
 /** Parameters of `/getWallets` (docs/behaviour.md#calls). */
 export type GetWalletsParameters = {
@@ -96,10 +97,7 @@ export function createExplorerClient(parameters: {
     },
     /** URL of a wallet's image by image_id. */
     walletImageUrl(imageId: string): string {
-      const base = parameters.baseUrl.endsWith('/') ? parameters.baseUrl : `${parameters.baseUrl}/`
-      const url = new URL(`getWalletImage/${encodeURIComponent(imageId)}`, base)
-      url.searchParams.set('projectId', parameters.projectId)
-      return url.toString()
+      return walletImageUrl(parameters.baseUrl, parameters.projectId, imageId)
     },
   }
 }

@@ -3,8 +3,9 @@ import type { Wallet } from '@wallet-standard/base'
 import type { Analytics } from '../clients/createAnalytics'
 import type { BlockchainClient } from '../clients/createBlockchainClient'
 import type { ErrorReporter } from '../clients/createErrorReporter'
-import { createExplorerClient } from '../clients/createExplorerClient'
+import type { ExplorerClient } from '../clients/createExplorerClient'
 import { type AsyncClient, lazyClient } from '../clients/lazyClient'
+import { walletImageUrl } from '../clients/walletImageUrl'
 import type { AuthRuntime } from '../connectors/auth/authRuntime'
 import type { AuthSolanaWallet } from '../connectors/auth/createAuthSolanaWallet'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
@@ -55,7 +56,8 @@ export type ModalEvent =
 /** Everything an action may use: the stores, the API clients, the EVM adapter once started. */
 export type Core = {
   stores: ReturnType<typeof createStores>
-  explorer: ReturnType<typeof createExplorerClient>
+  /** The explorer API client; its module loads on the first call, image URLs answer at once. */
+  explorer: ExplorerClient
   /** The Blockchain API client; its module loads on the first call (see lazyClient). */
   blockchain: AsyncClient<BlockchainClient>
   /** Loaded by `ensureEvm` in a browser (its own chunk); undefined until then, on a server and in stories. */
@@ -117,11 +119,20 @@ export function createCore(
   const listeners = new Set<(event: ModalEvent) => void>()
   return {
     stores: createStores(options),
-    explorer: createExplorerClient({
-      baseUrl: options.explorerApiUrl,
-      projectId: options.projectId,
-      timeoutMs: options.apiTimeoutMs,
-    }),
+    explorer: lazyClient(
+      () =>
+        import('../clients/createExplorerClient').then(({ createExplorerClient }) =>
+          createExplorerClient({
+            baseUrl: options.explorerApiUrl,
+            projectId: options.projectId,
+            timeoutMs: options.apiTimeoutMs,
+          }),
+        ),
+      {
+        walletImageUrl: (imageId: string) =>
+          walletImageUrl(options.explorerApiUrl, options.projectId, imageId),
+      },
+    ),
     blockchain: lazyClient(() =>
       import('../clients/createBlockchainClient').then(({ createBlockchainClient }) =>
         createBlockchainClient({

@@ -1,4 +1,3 @@
-import r2wc from '@r2wc/react-to-web-component'
 import { useEffect, useState } from 'react'
 import { coreOf } from '../app/createModal'
 import { adoptStyles } from '../components/styles/adoptStyles'
@@ -10,6 +9,7 @@ import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
 import { formatBalance, shortAddress } from '../utils/formatAddress'
 import type { W3mModalElement } from './createModalElement'
+import { reactElement } from './reactElement'
 
 export const BUTTON_CSS = `${THEME_CSS}\n${SHELL_CSS}\n.w3m-root { display: inline-block; } .w3m-connect { display: inline-flex; gap: 8px; align-items: center; }`
 
@@ -90,5 +90,5 @@ function ButtonElementRoot({ container, modalId }: { container?: ShadowRoot; mod
 
 /** Builds the `<w3m-button>` class: opens the page's `<w3m-modal>` (or the one named by `modal-id`). */
 export function createButtonElementClass(): CustomElementConstructor {
-  return r2wc(ButtonElementRoot, { shadow: 'open', props: { modalId: 'string' } })
+  return reactElement(ButtonElementRoot, ['modalId'])
 }

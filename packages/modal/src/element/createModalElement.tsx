@@ -1,14 +1,14 @@
-import r2wc from '@r2wc/react-to-web-component'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { ViewArgs } from '../actions/router'
 import { coreOf, createModal, type Modal } from '../app/createModal'
-import { ModalApp } from '../app/ModalApp'
+import { ModalRoot } from '../app/ModalRoot'
 import { adoptStyles } from '../components/styles/adoptStyles'
 import { CoreContext } from '../hooks/coreContext'
 import type { ViewName } from '../stores/viewParams'
 import type { AnyNetwork } from '../utils/networks'
 import type { ModalOptions } from '../utils/resolveOptions'
 import { loadKnownNetworks, optionsFromElement, unknownNetworkIds } from './optionsFromElement'
+import { reactElement } from './reactElement'
 
 /** Fired on a `<w3m-modal>` when its modal instance is replaced (internal). */
 const MODAL_CHANGED = 'w3m:modal-changed'
@@ -72,7 +72,7 @@ function ModalElementRoot({ container, projectId, themeMode }: RootProps) {
   if (!modal || modal instanceof Error) return null
   return (
     <CoreContext.Provider value={coreOf(modal)}>
-      <ModalApp />
+      <ModalRoot />
     </CoreContext.Provider>
   )
 }
@@ -81,10 +81,7 @@ const versions = new WeakMap<Element, number>()
 
 /** Builds the `<w3m-modal>` class (call only in a browser: it extends HTMLElement). */
 export function createModalElementClass(): CustomElementConstructor {
-  const Base = r2wc(ModalElementRoot, {
-    shadow: 'open',
-    props: { projectId: 'string', themeMode: 'string' },
-  })
+  const Base = reactElement(ModalElementRoot, ['projectId', 'themeMode'])
   return class extends (Base as unknown as typeof HTMLElement) implements W3mModalElement {
     #modal: Modal | undefined
     tryModal(): Modal | Error {

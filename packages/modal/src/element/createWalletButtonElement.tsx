@@ -1,7 +1,7 @@
-import r2wc from '@r2wc/react-to-web-component'
 import { lazy, Suspense } from 'react'
 import { CoreContext } from '../hooks/coreContext'
 import { BUTTON_CSS, useModalElement } from './createButtonElement'
+import { reactElement } from './reactElement'
 
 // Its own chunk: a page without wallet buttons fetches none of it, one with them after the first paint.
 const W3mWalletButton = lazy(() =>
@@ -41,8 +41,5 @@ function WalletButtonRoot({
  * `<w3m-modal>` (or the one named by `modal-id`).
  */
 export function createWalletButtonElementClass(): CustomElementConstructor {
-  return r2wc(WalletButtonRoot, {
-    shadow: 'open',
-    props: { modalId: 'string', wallet: 'string' },
-  })
+  return reactElement(WalletButtonRoot, ['modalId', 'wallet'])
 }

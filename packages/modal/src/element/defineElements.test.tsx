@@ -65,11 +65,11 @@ describe('<w3m-modal>', () => {
     await act(async () => element.open())
     await flush()
     const root = element.shadowRoot as ShadowRoot
+    await waitFor(() => root.textContent?.includes('Wallet One') ?? false)
     const dialog = root.querySelector('[role="dialog"]') as HTMLElement
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     const title = root.getElementById(dialog.getAttribute('aria-labelledby') ?? '')
     expect(title?.textContent).toBe('Connect wallet')
-    await waitFor(() => root.textContent?.includes('Wallet One') ?? false)
     expect(root.textContent).toContain('All wallets')
     await act(async () =>
       dialog.dispatchEvent(
@@ -80,32 +80,25 @@ describe('<w3m-modal>', () => {
     expect(events).toEqual(['w3m:open', 'w3m:close'])
   })
 
-  it('renders Connect hidden when the page is idle, without its effects, and only reveals it on open', async () => {
+  it('renders nothing before the first open, then the dialog at once: its shell, Connect once its chunk is in', async () => {
     const element = document.createElement('w3m-modal')
     element.setAttribute('project-id', '11111111111111111111111111111111')
     element.setAttribute('explorer-api-url', 'http://127.0.0.1:4100')
     document.body.append(element)
+    await flush()
     const root = element.shadowRoot as ShadowRoot
     const dialog = () => root.querySelector<HTMLElement>('[role="dialog"]')
-    await waitFor(() => dialog() !== null)
-    // Prerendered: in the DOM, not displayed, nothing focused, the explorer not asked yet.
-    const overlay = root.querySelector<HTMLElement>('.w3m-overlay')
-    expect(overlay?.style.display).toBe('none')
-    // Connect, waiting for the explorer's wallets (WalletConnect and All wallets come with them).
-    expect(dialog()?.textContent).toContain('Connect wallet')
-    expect(dialog()?.textContent).toContain('Loading wallets')
-    expect(dialog()?.textContent).not.toContain('WalletConnect')
-    expect(root.activeElement).toBeNull()
+    // Before the first open: no dialog, nothing asked of the explorer.
+    expect(dialog()).toBeNull()
     expect(vi.mocked(fetch)).not.toHaveBeenCalled()
-    // Its effects are not mounted: Escape on the page does nothing.
-    await act(async () =>
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
-    )
-    const prerendered = dialog()
+    // The open's own render shows the dialog: its shell (Connect's title, placeholder rows) while
+    // ModalApp's chunk loads (once loaded, as in this file's earlier tests, Connect at once).
     await act(async () => element.open())
-    // The same nodes, now shown, with focus moved in.
-    expect(dialog()).toBe(prerendered)
-    expect(overlay?.style.display).toBe('')
+    expect(dialog()?.textContent).toContain('Connect wallet')
+    expect(root.querySelectorAll('ul[aria-label="Wallets"] > li').length).toBeGreaterThan(0)
+    // Then Connect itself, with the explorer's wallets.
+    await waitFor(() => root.textContent?.includes('Wallet One') ?? false)
+    expect(dialog()?.getAttribute('aria-busy')).toBeNull()
     expect(root.activeElement).not.toBeNull()
     await act(async () => element.close())
     expect(dialog()).toBeNull()
@@ -133,10 +126,14 @@ describe('<w3m-modal>', () => {
     }
     element.setAttribute('project-id', '11111111111111111111111111111111')
     element.setAttribute('networks', '10,8453,42220')
+    let ready = false
+    element.addEventListener('w3m:ready', () => {
+      ready = true
+    })
     document.body.append(element)
     const dialogText = () => element.shadowRoot?.querySelector('[role="dialog"]')?.textContent ?? ''
     // The modal is built once the general list has loaded, with every chain the attribute names.
-    await waitFor(() => Boolean(element.shadowRoot?.querySelector('.w3m-root')), 4000)
+    await waitFor(() => ready, 4000)
     await act(async () => element.open('Networks'))
     await waitFor(() => dialogText().includes('OP Mainnet'), 4000).catch(() => {
       throw new Error(`dialog shows: ${dialogText()}`)

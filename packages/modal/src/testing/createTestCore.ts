@@ -80,10 +80,15 @@ export function createTestCore(parameters: TestCoreParameters = {}): Core {
     detectPlatform('Mozilla/5.0 (X11; Linux x86_64)'),
   )
   const { stores } = core
+  // The explorer client itself (the core's loads on first use), so tests can replace its methods.
+  core.explorer = createExplorerClient({
+    projectId: stores.options.projectId,
+    fetch: parameters.fetch,
+    baseUrl: stores.options.explorerApiUrl,
+  })
   if (parameters.fetch) {
     // The same clients the core builds, on the fake API instead of the global fetch.
     const api = { projectId: stores.options.projectId, fetch: parameters.fetch }
-    core.explorer = createExplorerClient({ ...api, baseUrl: stores.options.explorerApiUrl })
     core.blockchain = lazyClient(async () =>
       createBlockchainClient({ ...api, baseUrl: stores.options.blockchainApiUrl }),
     )

@@ -43,3 +43,13 @@ export function writeRecentWallets(
     storage?.setItem(RECENT_WALLETS_KEY, JSON.stringify(list))
   } catch {}
 }
+
+/** Gives `core` the page's localStorage (when it has none yet) and the recent wallets kept there. */
+export function attachBrowserStorage(core: {
+  storage?: Storage | undefined
+  stores: { connections: { recentWallets: ExplorerWallet[] } }
+}): void {
+  if (core.storage || typeof localStorage === 'undefined') return
+  core.storage = localStorage
+  core.stores.connections.recentWallets = readRecentWallets(core.storage)
+}

@@ -1,7 +1,6 @@
 import { type ComponentType, createElement, lazy } from 'react'
 import type { Core } from '../core/createCore'
 import type { ViewName } from '../stores/viewParams'
-import { Account } from './Account/Account'
 import { Connect } from './Connect/Connect'
 
 /** The explorer wallet a WalletConnect view is for, by the id in its params. */
@@ -53,12 +52,16 @@ const walletName = (core: Core) => {
 }
 
 /**
- * Every view the modal can show. Connect and Account ship in the first load; everything else is a
- * lazy chunk. To add a view: declare its params in `stores/viewParams.ts`, add an entry here.
+ * Every view the modal can show. Connect ships with the modal's UI (loaded on the first open);
+ * everything else is a lazy chunk of its own (ModalApp fetches Account's as soon as an account
+ * connects). To add a view: declare its params in `stores/viewParams.ts`, add an entry here.
  */
 export const VIEWS: Partial<Record<ViewName, ViewDefinition>> = {
   Connect: { title: 'Connect wallet', component: Connect },
-  Account: { title: 'Account', component: Account },
+  Account: {
+    title: 'Account',
+    component: lazyView(() => import('./Account/Account'), 'Account'),
+  },
   AllWallets: {
     title: 'All wallets',
     component: lazyView(() => import('./AllWallets/AllWallets'), 'AllWallets'),

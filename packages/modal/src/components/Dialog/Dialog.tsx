@@ -13,6 +13,8 @@ export function Dialog(props: {
   onClose: () => void
   /** Changes with each view: the card animates to the new view's height. */
   viewKey?: string | number
+  /** Already on screen (as the dialog's shell): no entrance animation. */
+  entered?: boolean
   children: ReactNode
 }) {
   const titleId = useId()
@@ -51,6 +53,7 @@ export function Dialog(props: {
     <div
       className="w3m-overlay"
       data-testid="w3m-overlay"
+      data-entered={props.entered ? 'true' : undefined}
       onClick={(event) => {
         if (event.target === event.currentTarget) onRequestClose()
       }}
@@ -63,6 +66,7 @@ export function Dialog(props: {
         aria-labelledby={titleId}
         tabIndex={-1}
         data-shake={String(props.shake)}
+        data-entered={props.entered ? 'true' : undefined}
         data-testid="w3m-dialog"
       >
         <header className="w3m-header">

@@ -3,18 +3,21 @@ import { useCore } from '../../hooks/coreContext'
 import { Icon } from '../Icon/Icon'
 import type { IconName } from '../Icon/icons'
 
-/** A wallet's image, loaded lazily; an icon (a wallet by default) when it has none or it fails to load. */
+/** A wallet's image (at once, or `lazy` when near the viewport, for long grids); an icon (a wallet by default) when it has none or it fails to load. */
 export function WalletImage({
   imageUrl,
   imageId,
   icon = 'wallet',
   kind,
+  lazy = false,
 }: {
   imageUrl?: string | null | undefined
   imageId?: string | null | undefined
   icon?: IconName | undefined
   /** Styles a built-in entry (WalletConnect) apart from the wallets. */
   kind?: string | undefined
+  /** Loads once near the viewport: for grids of many. Connect's few rows load at once. */
+  lazy?: boolean | undefined
 }) {
   const core = useCore()
   const [failed, setFailed] = useState(false)
@@ -33,7 +36,7 @@ export function WalletImage({
       alt=""
       width={40}
       height={40}
-      loading="lazy"
+      loading={lazy ? 'lazy' : 'eager'}
       decoding="async"
       onError={() => setFailed(true)}
     />

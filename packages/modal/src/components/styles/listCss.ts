@@ -1,9 +1,5 @@
-/** Wallet rows and tiles, Connect's socials, the account card, the network chip and list. */
+/** Wallet tiles, row details, Connect's socials, the account card, the network chip and list (with ModalApp's chunk; ROW_CSS has the rows the first load paints). */
 export const LIST_CSS = `
-.w3m-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--w3m-space-1); }
-.w3m-row { inline-size: 100%; display: flex; align-items: center; gap: var(--w3m-space-3); padding: var(--w3m-space-2) var(--w3m-space-3) var(--w3m-space-2) var(--w3m-space-2);
-  min-block-size: 56px; border: none; border-radius: var(--w3m-radius-l); background: var(--w3m-bg-2); color: var(--w3m-fg);
-  font: inherit; text-align: start; cursor: pointer; }
 .w3m-row:hover { background: var(--w3m-bg-3); }
 .w3m-row[aria-current="true"] { box-shadow: inset 0 0 0 2px var(--w3m-accent, var(--w3m-accent-default)); }
 .w3m-row-name { flex: 1; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
@@ -14,13 +10,7 @@ export const LIST_CSS = `
 .w3m-tag { flex: none; font-size: var(--w3m-text-xs); font-weight: 500; padding: 2px var(--w3m-space-2); border-radius: var(--w3m-radius-full);
   background: var(--w3m-bg); color: var(--w3m-fg-2); white-space: nowrap; }
 .w3m-tag[data-tone="accent"] { color: var(--w3m-link); }
-.w3m-wallet-image { inline-size: 40px; block-size: 40px; border-radius: var(--w3m-radius-m); object-fit: cover; flex: none;
-  background: var(--w3m-bg-3); display: inline-flex; align-items: center; justify-content: center; font-weight: 600; color: var(--w3m-fg-2);
-  box-shadow: inset 0 0 0 1px var(--w3m-border); }
 .w3m-wallet-image[data-kind="walletconnect"] { background: var(--w3m-accent, var(--w3m-accent-default)); color: var(--w3m-on-accent); }
-.w3m-skeleton { background: var(--w3m-bg-2); pointer-events: none; }
-.w3m-skeleton .w3m-wallet-image { box-shadow: none; }
-.w3m-skeleton-line { block-size: .8em; inline-size: 40%; border-radius: var(--w3m-radius-full); background: var(--w3m-bg-3); }
 .w3m-socials { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: var(--w3m-space-2); }
 .w3m-social { min-block-size: var(--w3m-touch-target); min-inline-size: 0; border: 1px solid var(--w3m-border); border-radius: var(--w3m-radius-l);
   background: var(--w3m-bg-2); color: var(--w3m-fg); font: inherit; font-weight: 500; cursor: pointer;

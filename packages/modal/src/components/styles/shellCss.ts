@@ -15,6 +15,7 @@ export const SHELL_CSS = `
   border: 1px solid var(--w3m-border); border-radius: var(--w3m-radius-xl); box-shadow: var(--w3m-shadow-2);
   overflow: hidden; animation: w3m-rise .1s ease-out; }
 .w3m-dialog:focus { outline: none; }
+.w3m-overlay[data-entered="true"], .w3m-dialog[data-entered="true"] { animation: none; }
 .w3m-dialog[data-shake="true"] { animation: w3m-shake .5s cubic-bezier(.36,.07,.19,.97) both; }
 .w3m-header { display: grid; grid-template-columns: var(--w3m-touch-target) 1fr var(--w3m-touch-target); align-items: center;
   gap: var(--w3m-space-2); padding: var(--w3m-space-3) var(--w3m-space-3) var(--w3m-space-1); flex: none; }

@@ -102,7 +102,7 @@ export function AllWallets() {
               onClick={() => choose(wallet)}
               data-testid={`w3m-wallet-${wallet.id}`}
             >
-              <WalletImage imageUrl={wallet.image_url} imageId={wallet.image_id} />
+              <WalletImage imageUrl={wallet.image_url} imageId={wallet.image_id} lazy />
               <span className="w3m-tile-name">{wallet.name}</span>
             </button>
           )}

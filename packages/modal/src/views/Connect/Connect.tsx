@@ -113,7 +113,8 @@ export function Connect() {
             testId={`w3m-wallet-${item.key}`}
           />
         ))}
-        {wallets.status === 'loading' && items.length === 0
+        {/* Idle too: the first open's fetch starts once the opened modal has painted. */}
+        {(wallets.status === 'loading' || wallets.status === 'idle') && items.length === 0
           ? Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
               <li key={index} className="w3m-row w3m-skeleton" aria-hidden="true">

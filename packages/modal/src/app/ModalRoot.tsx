@@ -1,0 +1,104 @@
+import { lazy, type RefObject, Suspense, useLayoutEffect, useRef, useState } from 'react'
+import { closeModal } from '../actions/router'
+import { useCore } from '../hooks/coreContext'
+import { useStoreState } from '../hooks/useStoreState'
+import { useThemeMode } from '../hooks/useThemeMode'
+
+/** The modal's UI (views, dialog, toasts): a chunk of its own, fetched on the first open. */
+const ModalApp = lazy(() => import('./ModalApp').then((module) => ({ default: module.ModalApp })))
+
+/** Rows the shell holds, as many as Connect holds while the explorer answers (no jump when it comes). */
+const SHELL_ROWS = 3
+
+/**
+ * What the first frame after the first click shows while ModalApp's chunk arrives: the dialog's
+ * frame with Connect's title and its placeholder rows, the same boxes as Connect waiting for the
+ * explorer, so nothing moves when Connect replaces it (docs/behaviour.md#first-open).
+ */
+export function ModalShell({ shown }: { shown?: RefObject<boolean> }) {
+  const core = useCore()
+  // ModalApp's dialog then takes over without playing the entrance again.
+  useLayoutEffect(() => {
+    if (shown) shown.current = true
+  }, [shown])
+  const { current } = useStoreState('router')
+  const theme = useThemeMode()
+  const connect = current.view === 'Connect'
+  return (
+    <div className="w3m-root" data-theme={theme}>
+      <div className="w3m-overlay" data-testid="w3m-overlay">
+        <div
+          className="w3m-dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="w3m-shell-title"
+          aria-busy="true"
+          data-testid="w3m-dialog"
+        >
+          <header className="w3m-header">
+            <span />
+            <h2 id="w3m-shell-title" className="w3m-title" data-testid="w3m-title">
+              {connect ? 'Connect wallet' : ''}
+            </h2>
+            <button
+              type="button"
+              className="w3m-icon-button"
+              aria-label="Close"
+              onClick={() => closeModal(core.stores)}
+              data-testid="w3m-close"
+            >
+              {/* Icon's close path, without Icon's table of every path. */}
+              <svg
+                className="w3m-icon"
+                viewBox="0 0 24 24"
+                width={20}
+                height={20}
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </header>
+          <div className="w3m-body">
+            <div className="w3m-view">
+              {connect ? (
+                <ul className="w3m-list" aria-label="Wallets">
+                  {Array.from({ length: SHELL_ROWS }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
+                    <li key={index} className="w3m-row w3m-skeleton" aria-hidden="true">
+                      <span className="w3m-wallet-image" />
+                      <span className="w3m-skeleton-line" />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <div className="w3m-center">
+                  <div className="w3m-spinner" aria-hidden="true" />
+                </div>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The modal's UI as the first load holds it: nothing until the modal first opens (or a toast
+ * comes), then ModalApp, with the shell in its place for the frames its chunk takes.
+ */
+export function ModalRoot() {
+  const modal = useStoreState('modal')
+  const { toasts } = useStoreState('toast')
+  const [wanted, setWanted] = useState(false)
+  const shellShown = useRef(false)
+  if (!wanted && (modal.open || toasts.length > 0)) setWanted(true)
+  if (!wanted) return null
+  return (
+    <Suspense fallback={modal.open ? <ModalShell shown={shellShown} /> : null}>
+      <ModalApp continuesShell={shellShown} />
+    </Suspense>
+  )
+}

@@ -1,0 +1,26 @@
+import { type RefObject, useLayoutEffect } from 'react'
+import { LIST_CSS } from './listCss'
+
+/** One sheet of LIST_CSS per document, shared by every shadow root that adopts it. */
+const sheets = new WeakMap<Document, CSSStyleSheet>()
+
+/**
+ * Adds LIST_CSS (the styles of every view past the dialog's shell) to the shadow root holding
+ * `node`, before its first paint: it ships with ModalApp's chunk, not with the first load.
+ */
+export function useListStyles(node: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const root = node.current?.getRootNode()
+    if (!root || !('adoptedStyleSheets' in root) || typeof CSSStyleSheet === 'undefined') return
+    const target = root as ShadowRoot | Document
+    const document = target instanceof Document ? target : target.ownerDocument
+    let sheet = sheets.get(document)
+    if (!sheet) {
+      sheet = new CSSStyleSheet()
+      sheet.replaceSync(LIST_CSS)
+      sheets.set(document, sheet)
+    }
+    if (!target.adoptedStyleSheets.includes(sheet))
+      target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet]
+  }, [node])
+}

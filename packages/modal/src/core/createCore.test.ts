@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createExplorerClient } from '../clients/createExplorerClient'
+import { detectPlatform } from '../utils/platform'
+import { resolveOptions } from '../utils/resolveOptions'
+import { createCore } from './createCore'
+
+const options = resolveOptions({
+  projectId: '11111111111111111111111111111111',
+  explorerApiUrl: 'http://127.0.0.1:4100/api',
+})
+
+describe('createCore', () => {
+  it("answers the explorer's image URLs without its client, as the client would", () => {
+    const core = createCore(options, detectPlatform('Mozilla/5.0 (X11; Linux x86_64)'))
+    const client = createExplorerClient({
+      baseUrl: options.explorerApiUrl,
+      projectId: options.projectId,
+    })
+    const url = core.explorer.walletImageUrl('an image/1')
+    expect(url).toBe(client.walletImageUrl('an image/1'))
+    expect(url).toBe(
+      'http://127.0.0.1:4100/api/getWalletImage/an%20image%2F1?projectId=11111111111111111111111111111111',
+    )
+  })
+
+  it('loads the explorer client on the first call and passes the call on', async () => {
+    const fetch = vi.fn(
+      async (_url: string) =>
+        new Response(
+          JSON.stringify({ count: 1, data: [{ id: 'w1', name: 'One', image_id: 'i1' }] }),
+          {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+    )
+    vi.stubGlobal('fetch', fetch)
+    const core = createCore(options, detectPlatform('Mozilla/5.0 (X11; Linux x86_64)'))
+    const { count, data } = await core.explorer.getWallets({ entries: 4 })
+    expect(count).toBe(1)
+    expect(data.map((wallet) => wallet.name)).toEqual(['One'])
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/getWallets?')
+  })
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
