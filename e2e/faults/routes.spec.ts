@@ -217,7 +217,9 @@ for (const kind of KINDS) {
     await account.getByTestId('w3m-tab-activity').click()
     await expect(account.getByTestId('w3m-activity-list')).toBeVisible({ timeout: 15_000 })
 
-    // Retry-After: no route was asked again sooner than the server said.
+    // Retry-After: no route was asked again sooner than the server said. The times are when the
+    // test saw each request, which lags by tens of ms on a busy machine; a retry that ignores
+    // Retry-After comes about 1 s after the 429, so 500 ms of slack still tells the two apart.
     const waits = new Map<Route, number>()
     for (const answer of limited) {
       const next = calls.find((call) => call.route === answer.route && call.at > answer.at)
@@ -228,7 +230,7 @@ for (const kind of KINDS) {
     }
     for (const [route, wait] of waits)
       expect(wait, `${route} asked again ${wait} ms after a 429`).toBeGreaterThanOrEqual(
-        RETRY_AFTER_S * 1000 - 50,
+        RETRY_AFTER_S * 1000 - 500,
       )
     expect(unhandled).toEqual([])
 
