@@ -3,6 +3,7 @@ import type { TokenBalance } from '../stores/createBalancesStore'
 import { DEFAULT_SEND_STATE } from '../stores/createSendStore'
 import { formatAmount, parseAmount } from '../utils/parseDecimal'
 import { estimateSendFee, maxSendAmount } from './estimateSendFee'
+import { claimForm } from './formOwner'
 import { reportError } from './reportError'
 import { pushView } from './router'
 import { validateSend } from './validateSend'
@@ -13,6 +14,7 @@ type EvmAddress = `0x${string}`
 /** Chooses the token to send; the fee of another token no longer applies. */
 export function setSendToken(core: Core, token: TokenBalance): void {
   const { send } = core.stores
+  claimForm(core, 'send')
   send.token = { ...token }
   send.fee = undefined
   send.error = undefined

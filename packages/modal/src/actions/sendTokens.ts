@@ -8,6 +8,7 @@ import { parseAmount } from '../utils/parseDecimal'
 import { requireEvm } from './estimateSendFee'
 import { refreshActivityUntil } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
+import { formSwitchProblem } from './formOwner'
 import { reportError } from './reportError'
 import { replaceView } from './router'
 import { refreshAccountDetails } from './syncConnection'
@@ -45,7 +46,7 @@ const REPLACED_WORDS = {
  */
 export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
   const { send, chain } = core.stores
-  const problem = validateSend(send)
+  const problem = validateSend(send) ?? formSwitchProblem(core, 'send', [send.token?.chainId])
   if (problem) {
     send.error = problem
     return { status: 'invalid', message: problem }

@@ -6,6 +6,8 @@ export type SendFee = { gas: string; maxFeePerGas: string; fee: string; symbol: 
 
 /** The send state of docs/behaviour.md#state, plus the progress of the send under way. */
 export type SendState = {
+  /** Whose form this is (`address:chain`, set when a token is chosen); a switch of either resets it. */
+  owner: string | undefined
   token: TokenBalance | undefined
   /** As typed: a decimal string (docs/behaviour.md#validation) or empty. */
   sendTokenAmount: string
@@ -27,6 +29,7 @@ export type SendState = {
 
 /** An empty send form. */
 export const DEFAULT_SEND_STATE: Readonly<SendState> = Object.freeze({
+  owner: undefined,
   token: undefined,
   sendTokenAmount: '',
   receiverInput: '',
