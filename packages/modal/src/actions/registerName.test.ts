@@ -9,7 +9,6 @@ import {
   fullName,
   INVALID_NAME_MESSAGE,
   registerName,
-  registerNameStoreOf,
   setNameInput,
 } from './registerName'
 import { evmCoinType } from './resolveReceiver'
@@ -71,7 +70,7 @@ const registeredProfile = (name: string) =>
 describe('setNameInput', () => {
   it('accepts 3 to 63 of a-z, 0-9 and inner hyphens, with or without the zone', () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
-    const form = registerNameStoreOf(core)
+    const form = core.stores.registerName
     for (const good of ['abc', 'alice-01', 'Alice.reown.id', `a${'b'.repeat(61)}c`]) {
       setNameInput(core, good)
       expect(form.inputError, good).toBeUndefined()
@@ -91,7 +90,7 @@ describe('fetchNameSuggestions', () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
     setNameInput(core, 'Alice')
     await fetchNameSuggestions(core)
-    const form = registerNameStoreOf(core)
+    const form = core.stores.registerName
     expect(form.suggestionsStatus).toBe('ready')
     expect(form.suggestions).toEqual([
       { name: 'alice.reown.id', registered: true },
@@ -101,7 +100,7 @@ describe('fetchNameSuggestions', () => {
 
   it('shows nothing of a malformed answer, and drops an answer for an older input', async () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
-    const form = registerNameStoreOf(core)
+    const form = core.stores.registerName
     setNameInput(core, 'broken')
     await fetchNameSuggestions(core)
     expect(form.suggestionsStatus).toBe('error')
@@ -141,7 +140,7 @@ describe('registerName', () => {
     ).toBe(true)
 
     expect(core.stores.account.profileName).toBe('alice.reown.id')
-    expect(registerNameStoreOf(core)).toMatchObject({
+    expect(core.stores.registerName).toMatchObject({
       status: 'success',
       registered: 'alice.reown.id',
     })
@@ -152,7 +151,7 @@ describe('registerName', () => {
     const core = await connectedCore('reject')
     setNameInput(core, 'alice')
     expect(await registerName(core)).toEqual({ status: 'rejected' })
-    expect(registerNameStoreOf(core)).toMatchObject({
+    expect(core.stores.registerName).toMatchObject({
       input: 'alice',
       status: 'idle',
       error: undefined,
@@ -165,7 +164,7 @@ describe('registerName', () => {
     const core = await connectedCore('fail')
     setNameInput(core, 'alice')
     expect(await registerName(core)).toMatchObject({ status: 'failed' })
-    expect(registerNameStoreOf(core).error).toBe('Error signing message')
+    expect(core.stores.registerName.error).toBe('Error signing message')
   })
 
   it("shows the service's reason when it refuses, and keeps the account as it was", async () => {
@@ -177,7 +176,7 @@ describe('registerName', () => {
       )
     setNameInput(core, 'alice')
     expect(await registerName(core)).toMatchObject({ status: 'failed' })
-    expect(registerNameStoreOf(core)).toMatchObject({
+    expect(core.stores.registerName).toMatchObject({
       input: 'alice',
       status: 'idle',
       error: 'Name alice.reown.id is already registered',
@@ -190,7 +189,7 @@ describe('registerName', () => {
     answer = () => Response.json({ name: 'alice.reown.id' })
     setNameInput(core, 'alice')
     expect(await registerName(core)).toMatchObject({ status: 'failed' })
-    expect(registerNameStoreOf(core).error).toBe('The name could not be registered')
+    expect(core.stores.registerName.error).toBe('The name could not be registered')
     expect(core.stores.account.profileName).toBeUndefined()
   })
 

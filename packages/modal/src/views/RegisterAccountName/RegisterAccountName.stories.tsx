@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { registerNameStoreOf } from '../../actions/registerName'
 import type { Core } from '../../core/createCore'
 import type { RegisterNameState } from '../../stores/createRegisterNameStore'
 import { CoreFixture } from '../../testing/CoreFixture'
@@ -32,7 +31,7 @@ function fixtureCore(suggestions: Suggestions, form: Partial<RegisterNameState>)
               })),
             ),
   } as unknown as Core['blockchain']
-  Object.assign(registerNameStoreOf(core), form)
+  Object.assign(core.stores.registerName, form)
   return core
 }
 
