@@ -9,6 +9,7 @@ import {
   fullName,
   INVALID_NAME_MESSAGE,
   registerName,
+  registerNameStoreOf,
   setNameInput,
 } from './registerName'
 import { evmCoinType } from './resolveReceiver'
@@ -70,7 +71,7 @@ const registeredProfile = (name: string) =>
 describe('setNameInput', () => {
   it('accepts 3 to 63 of a-z, 0-9 and inner hyphens, with or without the zone', () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
-    const form = core.stores.registerName
+    const form = registerNameStoreOf(core)
     for (const good of ['abc', 'alice-01', 'Alice.reown.id', `a${'b'.repeat(61)}c`]) {
       setNameInput(core, good)
       expect(form.inputError, good).toBeUndefined()
@@ -90,7 +91,7 @@ describe('fetchNameSuggestions', () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
     setNameInput(core, 'Alice')
     await fetchNameSuggestions(core)
-    const form = core.stores.registerName
+    const form = registerNameStoreOf(core)
     expect(form.suggestionsStatus).toBe('ready')
     expect(form.suggestions).toEqual([
       { name: 'alice.reown.id', registered: true },
@@ -100,7 +101,7 @@ describe('fetchNameSuggestions', () => {
 
   it('shows nothing of a malformed answer, and drops an answer for an older input', async () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
-    const form = core.stores.registerName
+    const form = registerNameStoreOf(core)
     setNameInput(core, 'broken')
     await fetchNameSuggestions(core)
     expect(form.suggestionsStatus).toBe('error')
@@ -140,7 +141,7 @@ describe('registerName', () => {
     ).toBe(true)
 
     expect(core.stores.account.profileName).toBe('alice.reown.id')
-    expect(core.stores.registerName).toMatchObject({
+    expect(registerNameStoreOf(core)).toMatchObject({
       status: 'success',
       registered: 'alice.reown.id',
     })
@@ -151,7 +152,7 @@ describe('registerName', () => {
     const core = await connectedCore('reject')
     setNameInput(core, 'alice')
     expect(await registerName(core)).toEqual({ status: 'rejected' })
-    expect(core.stores.registerName).toMatchObject({
+    expect(registerNameStoreOf(core)).toMatchObject({
       input: 'alice',
       status: 'idle',
       error: undefined,
@@ -164,7 +165,7 @@ describe('registerName', () => {
     const core = await connectedCore('fail')
     setNameInput(core, 'alice')
     expect(await registerName(core)).toMatchObject({ status: 'failed' })
-    expect(core.stores.registerName.error).toBe('Error signing message')
+    expect(registerNameStoreOf(core).error).toBe('Error signing message')
   })
 
   it("shows the service's reason when it refuses, and keeps the account as it was", async () => {
@@ -176,7 +177,7 @@ describe('registerName', () => {
       )
     setNameInput(core, 'alice')
     expect(await registerName(core)).toMatchObject({ status: 'failed' })
-    expect(core.stores.registerName).toMatchObject({
+    expect(registerNameStoreOf(core)).toMatchObject({
       input: 'alice',
       status: 'idle',
       error: 'Name alice.reown.id is already registered',
@@ -189,7 +190,7 @@ describe('registerName', () => {
     answer = () => Response.json({ name: 'alice.reown.id' })
     setNameInput(core, 'alice')
     expect(await registerName(core)).toMatchObject({ status: 'failed' })
-    expect(core.stores.registerName.error).toBe('The name could not be registered')
+    expect(registerNameStoreOf(core).error).toBe('The name could not be registered')
     expect(core.stores.account.profileName).toBeUndefined()
   })
 

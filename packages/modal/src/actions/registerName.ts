@@ -3,7 +3,11 @@ import { queryClientOf } from '../clients/createQueryClient'
 import type { Core } from '../core/createCore'
 import { SdkError } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
-import { DEFAULT_REGISTER_NAME_STATE } from '../stores/createRegisterNameStore'
+import {
+  createRegisterNameStore,
+  DEFAULT_REGISTER_NAME_STATE,
+  type RegisterNameStore,
+} from '../stores/createRegisterNameStore'
 import { requireEvm } from './estimateSendFee'
 import { evmCoinType } from './resolveReceiver'
 
@@ -24,6 +28,15 @@ export type RegisterNameReturnType =
   | { status: 'success'; name: string }
   | { status: 'invalid' | 'rejected' | 'failed'; message?: string }
 
+/**
+ * The register-name form of one modal, created when the view first needs it so that nothing of
+ * it ships with the first load.
+ */
+export function registerNameStoreOf(core: Core): RegisterNameStore {
+  core.registerName ??= createRegisterNameStore()
+  return core.registerName
+}
+
 /** The label of a typed name: trimmed, lower case, without the zone suffix. */
 export function nameLabel(input: string): string {
   const lower = input.trim().toLowerCase()
@@ -38,7 +51,7 @@ export function fullName(input: string): string {
 
 /** Sets the name as typed, checks it, and clears suggestions and errors of the previous one. */
 export function setNameInput(core: Core, input: string): void {
-  const store = core.stores.registerName
+  const store = registerNameStoreOf(core)
   const label = nameLabel(input)
   store.input = input
   store.error = undefined
@@ -49,7 +62,7 @@ export function setNameInput(core: Core, input: string): void {
 
 /** Loads the suggestions for the typed name (when valid) and which of them are taken. */
 export async function fetchNameSuggestions(core: Core): Promise<void> {
-  const store = core.stores.registerName
+  const store = registerNameStoreOf(core)
   const input = store.input
   const label = nameLabel(input)
   if (!NAME_LABEL.test(label)) return
@@ -85,7 +98,7 @@ function apiMessage(error: unknown): string | undefined {
  * in the wallet keeps the form and says nothing; a refusal of the service says its reason.
  */
 export async function registerName(core: Core): Promise<RegisterNameReturnType> {
-  const store = core.stores.registerName
+  const store = registerNameStoreOf(core)
   const label = nameLabel(store.input)
   if (!NAME_LABEL.test(label)) {
     store.inputError = INVALID_NAME_MESSAGE
@@ -134,5 +147,5 @@ export async function registerName(core: Core): Promise<RegisterNameReturnType> 
 
 /** Empties the form (after a success, before the next name). */
 export function resetRegisterName(core: Core): void {
-  Object.assign(core.stores.registerName, structuredClone(DEFAULT_REGISTER_NAME_STATE))
+  Object.assign(registerNameStoreOf(core), structuredClone(DEFAULT_REGISTER_NAME_STATE))
 }

@@ -11,6 +11,7 @@ import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import type { SolanaAdapter } from '../connectors/solana/createSolanaAdapter'
 import type { SiwxHostSession } from '../stores/createAuthStore'
 import type { Connection } from '../stores/createConnectionsStore'
+import type { RegisterNameStore } from '../stores/createRegisterNameStore'
 import { createStores } from '../stores/createStores'
 import type { ConnectableNamespace } from '../utils/networks'
 import type { Platform } from '../utils/platform'
@@ -93,6 +94,8 @@ export type Core = {
   authRuntime?: AuthRuntime
   /** `queryClientOf`: the query cache of the Blockchain API reads. */
   queryClient?: QueryClient
+  /** `registerNameStoreOf`: the register-name form. */
+  registerName?: RegisterNameStore
   /** `trackEvent`: the analytics queue. */
   analytics?: Analytics
   /** `reportError`: the error reporter with its per-minute cap. */

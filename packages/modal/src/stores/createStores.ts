@@ -10,7 +10,6 @@ import { createModalStore } from './createModalStore'
 import { createOnrampStore } from './createOnrampStore'
 import { createOptionsStore } from './createOptionsStore'
 import { createProjectStore } from './createProjectStore'
-import { createRegisterNameStore } from './createRegisterNameStore'
 import { createRouterStore } from './createRouterStore'
 import { createSendStore } from './createSendStore'
 import { createSwapStore } from './createSwapStore'
@@ -36,7 +35,6 @@ export function createStores(options: ResolvedOptions) {
     send: createSendStore(),
     swap: createSwapStore(),
     onramp: createOnrampStore(),
-    registerName: createRegisterNameStore(),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
+import { registerNameStoreOf } from '../../actions/registerName'
 import type { Core } from '../../core/createCore'
 import type { RegisterNameState } from '../../stores/createRegisterNameStore'
 import { CoreFixture } from '../../testing/CoreFixture'
@@ -31,7 +32,7 @@ function fixtureCore(suggestions: Suggestions, form: Partial<RegisterNameState>)
               })),
             ),
   } as unknown as Core['blockchain']
-  Object.assign(core.stores.registerName, form)
+  Object.assign(registerNameStoreOf(core), form)
   return core
 }
 

@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { INVALID_NAME_MESSAGE } from '../../actions/registerName'
+import { INVALID_NAME_MESSAGE, registerNameStoreOf } from '../../actions/registerName'
 import type { Core } from '../../core/createCore'
 import { createTestCore } from '../../testing/createTestCore'
 import { renderForTest, typeInto } from '../../testing/renderForTest'
@@ -71,7 +71,7 @@ describe('RegisterAccountName', () => {
 
   it("shows the service's error, then the success state whose Done empties the form", async () => {
     const { core } = coreWithSuggestions([])
-    const form = core.stores.registerName
+    const form = registerNameStoreOf(core)
     const { byId } = await render(core)
     await act(async () => {
       Object.assign(form, { input: 'alice', error: 'Name alice.reown.id is already registered' })

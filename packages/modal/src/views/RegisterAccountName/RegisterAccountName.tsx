@@ -1,17 +1,18 @@
 import { useEffect, useId } from 'react'
+import { useSnapshot } from 'valtio/react'
 import {
   fetchNameSuggestions,
   fullName,
   NAME_ZONE,
   nameLabel,
   registerName,
+  registerNameStoreOf,
   resetRegisterName,
   setNameInput,
 } from '../../actions/registerName'
 import { resetView } from '../../actions/router'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
-import { useStoreState } from '../../hooks/useStoreState'
 
 /** Suggestions are asked for once typing pauses this long (ms): one request a word, not a key. */
 export const SUGGESTIONS_DEBOUNCE_MS = 300
@@ -19,7 +20,7 @@ export const SUGGESTIONS_DEBOUNCE_MS = 300
 /** Choose a name: the label (checked as typed), suggestions and which are taken, then Register. */
 export function RegisterAccountName() {
   const core = useCore()
-  const form = useStoreState('registerName')
+  const form = useSnapshot(registerNameStoreOf(core))
   const id = useId()
   const label = nameLabel(form.input)
   useEffect(() => {
