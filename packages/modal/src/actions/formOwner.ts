@@ -11,7 +11,7 @@ export type OwnedForm = 'send' | 'swap'
 export const FORM_SWITCHED = 'The network or account changed. Choose the token again'
 
 /** Whose forms are filled now: the connected address and the active CAIP-2 chain. */
-export function formOwnerOf(core: Core): string {
+function formOwnerOf(core: Core): string {
   const { account, chain } = core.stores
   return `${account.address?.toLowerCase()}:${activeCaipNetworkId(chain)}`
 }

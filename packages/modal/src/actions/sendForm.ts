@@ -29,10 +29,10 @@ export function setSendAmount(core: Core, value: string): void {
 }
 
 /** The fee a Solana transfer pays: 5000 lamports for its one signature. */
-export const SOLANA_SIGNATURE_FEE_LAMPORTS = 5000n
+const SOLANA_SIGNATURE_FEE_LAMPORTS = 5000n
 
 /** The whole token balance on Solana; for SOL, less the signature's fee. */
-export function maxSolanaAmount(token: TokenBalance): string {
+function maxSolanaAmount(token: TokenBalance): string {
   const held = parseAmount(token.quantity, token.decimals) ?? 0n
   if (token.address) return formatAmount(held, token.decimals)
   const fee = SOLANA_SIGNATURE_FEE_LAMPORTS

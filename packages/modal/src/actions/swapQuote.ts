@@ -9,7 +9,7 @@ import { parseAmount } from '../utils/parseDecimal'
 import { fetchGasPrice, fetchTokenPrice } from './fetchTokenPrice'
 
 /** The address the Blockchain API gives the native coin in its swap routes. */
-export const SWAP_NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const SWAP_NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 /** The slippage tolerance, one shared constant: 1 %, as a percentage string (docs/behaviour.md#limits). */
 export const SWAP_SLIPPAGE = '1'
 /** The quote waits this long after the last keystroke, so typing asks the API once. */

@@ -18,7 +18,7 @@ import { MODAL_ATTRIBUTES } from './modalAttributes'
  * Networks an attribute can name by chain id before the general list (utils/knownNetworks.ts, a
  * lazy chunk) has loaded: the defaults and the Solana clusters.
  */
-export const FIRST_LOAD_NETWORKS: readonly AnyNetwork[] = [
+const FIRST_LOAD_NETWORKS: readonly AnyNetwork[] = [
   base,
   arbitrum,
   mainnet,

@@ -47,6 +47,3 @@ export const DEFAULT_SEND_STATE: Readonly<SendState> = Object.freeze({
 export function createSendStore() {
   return proxy<SendState>(structuredClone(DEFAULT_SEND_STATE) as SendState)
 }
-
-/** The send store type. */
-export type SendStore = ReturnType<typeof createSendStore>

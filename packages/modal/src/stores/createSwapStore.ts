@@ -51,6 +51,3 @@ export const DEFAULT_SWAP_STATE: Readonly<SwapState> = Object.freeze({
 export function createSwapStore() {
   return proxy<SwapState>(structuredClone(DEFAULT_SWAP_STATE) as SwapState)
 }
-
-/** The swap store type. */
-export type SwapStore = ReturnType<typeof createSwapStore>

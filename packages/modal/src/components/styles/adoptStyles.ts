@@ -4,7 +4,7 @@ import { SHELL_CSS } from './shellCss'
 import { THEME_CSS, themeVariablesCss } from './themeCss'
 
 /** Everything the modal's shadow root needs, as one CSS text (also used where adoption is unavailable). */
-export const MODAL_CSS = `${THEME_CSS}\n${SHELL_CSS}\n${LIST_CSS}`
+const MODAL_CSS = `${THEME_CSS}\n${SHELL_CSS}\n${LIST_CSS}`
 
 /** Constructable sheets shared by every shadow root of a document (built on first use, never at import). */
 const shared = new WeakMap<Document, CSSStyleSheet>()
