@@ -10,9 +10,6 @@ type Pending = {
   timer: ReturnType<typeof setTimeout> | undefined
 }
 
-/** The requests posted to the frame and not yet settled, keyed by id. */
-export type PendingRequests = ReturnType<typeof createPendingRequests>
-
 /** Tracks open requests so each settles exactly once and leaves no timer behind. */
 export function createPendingRequests() {
   const open = new Map<string, Pending>()

@@ -1,5 +1,5 @@
 /** The secure site's route that ends a session for whoever holds its token. */
-export const REVOKE_SESSION_PATH = '/api/session/revoke'
+const REVOKE_SESSION_PATH = '/api/session/revoke'
 
 /**
  * Asks the secure site to end the session behind `token`, from the page itself: sign-out must

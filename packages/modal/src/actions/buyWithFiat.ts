@@ -8,7 +8,7 @@ import { refreshAccountDetails } from './syncConnection'
 import { showToast } from './toast'
 
 /** How often the balance is re-read while the visitor pays at the checkout. */
-export const PURCHASE_POLL_MS = 3_000
+const PURCHASE_POLL_MS = 3_000
 /** Name of the checkout window, so a second Continue reuses it rather than piling up tabs. */
 const CHECKOUT_WINDOW = 'w3m-onramp-checkout'
 

@@ -11,7 +11,7 @@ import { syncConnection } from './syncConnection'
 import { showErrorToast } from './toast'
 
 /** The name the embedded wallet goes by on Solana (its connector id is `solana:<name>`). */
-export const AUTH_SOLANA_WALLET_NAME = 'Email and socials'
+const AUTH_SOLANA_WALLET_NAME = 'Email and socials'
 
 // A neutral envelope mark: the Wallet Standard wants an image, and the login has none of its own.
 const ICON =

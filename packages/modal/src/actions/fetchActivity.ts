@@ -7,7 +7,7 @@ import { reportError } from './reportError'
 import { showToast } from './toast'
 
 /** The history route failed, the words of docs/behaviour.md#errors. */
-export class FetchTransactionsError extends BaseError {
+class FetchTransactionsError extends BaseError {
   override name = 'FetchTransactionsError'
   constructor(parameters: BaseErrorParameters = {}) {
     super('Failed to fetch transactions', { ...parameters, code: 'FETCH_TRANSACTIONS_FAILED' })
@@ -75,9 +75,9 @@ export async function fetchActivity(
 }
 
 /** After a send: how often to look for it in the history, which an indexer fills a little later. */
-export const ACTIVITY_FOLLOW_UP_ATTEMPTS = 10
+const ACTIVITY_FOLLOW_UP_ATTEMPTS = 10
 /** ...and how long to wait between looks. */
-export const ACTIVITY_FOLLOW_UP_MS = 1_000
+const ACTIVITY_FOLLOW_UP_MS = 1_000
 
 /** Refreshes the activity until the transaction `hash` shows in it (or the attempts run out). */
 export async function refreshActivityUntil(core: Core, hash: string): Promise<boolean> {

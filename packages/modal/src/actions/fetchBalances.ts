@@ -11,7 +11,7 @@ import { showToast } from './toast'
 export const BALANCE_RETRY_MS = 30_000
 
 /** The token list could not be loaded (unsupported network or failed fetch), the words of docs/behaviour.md#errors. */
-export class TokenBalanceUnavailableError extends BaseError {
+class TokenBalanceUnavailableError extends BaseError {
   override name = 'TokenBalanceUnavailableError'
   constructor(parameters: BaseErrorParameters = {}) {
     super('Token Balance Unavailable', { ...parameters, code: 'TOKEN_BALANCE_UNAVAILABLE' })
@@ -30,7 +30,7 @@ const NATIVE_ADDRESSES = new Set([
 ])
 
 /** A balance entry as a token row; the address may come as CAIP-10 (`eip155:8453:0x...`). */
-export function toTokenBalance(balance: Balance): TokenBalance {
+function toTokenBalance(balance: Balance): TokenBalance {
   const raw = balance.address?.split(':').pop()
   const native = !raw || NATIVE_ADDRESSES.has(raw.toLowerCase())
   return {
@@ -47,7 +47,7 @@ export function toTokenBalance(balance: Balance): TokenBalance {
 }
 
 /** Zero-decimal tokens are dropped; the rest sorted by value, largest first (docs/behaviour.md#validation). */
-export function toTokenList(balances: readonly Balance[]): TokenBalance[] {
+function toTokenList(balances: readonly Balance[]): TokenBalance[] {
   return balances
     .filter((balance) => Number(balance.quantity.decimals) !== 0)
     .map(toTokenBalance)

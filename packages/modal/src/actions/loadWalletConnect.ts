@@ -2,7 +2,7 @@ import type { Core } from '../core/createCore'
 import { ensureEvm } from './ensureEvm'
 
 /** wagmi's storage key (with the modal's prefix) the WalletConnect connector sets while a session exists. */
-export const WALLET_CONNECT_SESSION_KEY = 'w3m.wagmi.walletConnect.connected'
+const WALLET_CONNECT_SESSION_KEY = 'w3m.wagmi.walletConnect.connected'
 
 /**
  * Loads the WalletConnect connector on demand (its own chunk; the SDK loads later still) and

@@ -3,6 +3,7 @@ import type { TokenBalance } from '../stores/createBalancesStore'
 import { DEFAULT_SEND_STATE } from '../stores/createSendStore'
 import { formatAmount, parseAmount } from '../utils/parseDecimal'
 import { estimateSendFee, maxSendAmount } from './estimateSendFee'
+import { claimForm } from './formOwner'
 import { reportError } from './reportError'
 import { pushView } from './router'
 import { validateSend } from './validateSend'
@@ -13,6 +14,7 @@ type EvmAddress = `0x${string}`
 /** Chooses the token to send; the fee of another token no longer applies. */
 export function setSendToken(core: Core, token: TokenBalance): void {
   const { send } = core.stores
+  claimForm(core, 'send')
   send.token = { ...token }
   send.fee = undefined
   send.error = undefined
@@ -27,10 +29,10 @@ export function setSendAmount(core: Core, value: string): void {
 }
 
 /** The fee a Solana transfer pays: 5000 lamports for its one signature. */
-export const SOLANA_SIGNATURE_FEE_LAMPORTS = 5000n
+const SOLANA_SIGNATURE_FEE_LAMPORTS = 5000n
 
 /** The whole token balance on Solana; for SOL, less the signature's fee. */
-export function maxSolanaAmount(token: TokenBalance): string {
+function maxSolanaAmount(token: TokenBalance): string {
   const held = parseAmount(token.quantity, token.decimals) ?? 0n
   if (token.address) return formatAmount(held, token.decimals)
   const fee = SOLANA_SIGNATURE_FEE_LAMPORTS

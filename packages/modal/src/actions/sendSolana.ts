@@ -6,6 +6,7 @@ import { parseAmount } from '../utils/parseDecimal'
 import { refreshSolanaBalance } from './connectSolana'
 import { refreshActivityUntil } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
+import { formSwitchProblem } from './formOwner'
 import { replaceView } from './router'
 import { SendFailedError, type SendTokensReturnType, sendFailed } from './sendTokens'
 import { trackEvent } from './trackEvent'
@@ -42,7 +43,7 @@ export function solanaExplorerUrl(
  */
 export async function sendSolanaTokens(core: Core): Promise<SendTokensReturnType> {
   const { send, chain, account, options } = core.stores
-  const problem = validateSend(send)
+  const problem = validateSend(send) ?? formSwitchProblem(core, 'send', [send.token?.chainId])
   if (problem) {
     send.error = problem
     return { status: 'invalid', message: problem }

@@ -8,6 +8,7 @@ import { parseAmount } from '../utils/parseDecimal'
 import { requireEvm } from './estimateSendFee'
 import { refreshActivityUntil } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
+import { formSwitchProblem } from './formOwner'
 import { reportError } from './reportError'
 import { replaceView } from './router'
 import { refreshAccountDetails } from './syncConnection'
@@ -51,7 +52,7 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
   // One send at a time: a pending one may still be mined (docs/behaviour.md#slow-receipt).
   if (send.status === 'sending' || send.status === 'waiting' || send.status === 'pending')
     return { status: 'invalid', message: 'A send is already under way' }
-  const problem = validateSend(send)
+  const problem = validateSend(send) ?? formSwitchProblem(core, 'send', [send.token?.chainId])
   if (problem) {
     send.error = problem
     return { status: 'invalid', message: problem }

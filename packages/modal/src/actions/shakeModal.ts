@@ -14,7 +14,7 @@ export function shakeModal(core: Pick<Core, 'stores' | 'shakeTimer'>): void {
 }
 
 /** Views the visitor cannot dismiss: closing them shakes instead (the wallet must leave the chain first). */
-export const UNDISMISSABLE_VIEWS = ['UnsupportedChain'] as const
+const UNDISMISSABLE_VIEWS = ['UnsupportedChain'] as const
 
 /** Escape or the overlay: closes, or shakes on a view that must not be dismissed. */
 export function requestClose(core: Pick<Core, 'stores' | 'shakeTimer'>): 'closed' | 'shook' {

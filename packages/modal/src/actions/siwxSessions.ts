@@ -2,7 +2,7 @@ import type { Core } from '../core/createCore'
 import type { SiwxHostSession } from '../stores/createAuthStore'
 
 /** Where this modal keeps its sign-in-with-X sessions (one per chain and address). */
-export const SIWX_SESSIONS_KEY = 'w3m:siwx-sessions'
+const SIWX_SESSIONS_KEY = 'w3m:siwx-sessions'
 
 /**
  * A signed SIWX message (docs/behaviour.md#state: data, message, signature); with a session

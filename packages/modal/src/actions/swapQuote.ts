@@ -3,12 +3,13 @@ import { formatUnits } from 'viem'
 import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import type { TokenBalance } from '../stores/createBalancesStore'
+import type { SwapQuote } from '../stores/createSwapStore'
 import { formatUsd } from '../utils/formatUsd'
 import { parseAmount } from '../utils/parseDecimal'
 import { fetchGasPrice, fetchTokenPrice } from './fetchTokenPrice'
 
 /** The address the Blockchain API gives the native coin in its swap routes. */
-export const SWAP_NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const SWAP_NATIVE_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 /** The slippage tolerance, one shared constant: 1 %, as a percentage string (docs/behaviour.md#limits). */
 export const SWAP_SLIPPAGE = '1'
 /** The quote waits this long after the last keystroke, so typing asks the API once. */
@@ -94,8 +95,7 @@ export async function fetchSwapTokens(core: Core, signal?: AbortSignal): Promise
 /** What the visitor asks to swap. */
 export type SwapRequest = { from: SwapToken; to: SwapToken; amount: string }
 
-/** A live quote: what the visitor receives, as a decimal string, the rate, and (when priced) its USD value. */
-export type SwapQuote = { toAmount: string; rate: string; toValue?: string }
+export type { SwapQuote }
 
 /** Base units of the typed amount, or undefined when it is not a positive decimal string. */
 export function swapAmountOf(request: SwapRequest): bigint | undefined {

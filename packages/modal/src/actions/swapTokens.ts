@@ -2,9 +2,11 @@ import { sendTransaction } from '@wagmi/core'
 import { formatUnits } from 'viem'
 import type { Core } from '../core/createCore'
 import { isUserRejection } from '../errors/providerError'
+import type { SwapFee, SwapStep } from '../stores/createSwapStore'
 import { applyFeeMultiplier, requireEvm } from './estimateSendFee'
 import { refreshActivityUntil } from './fetchActivity'
 import { fetchBalances } from './fetchBalances'
+import { formSwitchProblem } from './formOwner'
 import { reportError } from './reportError'
 import {
   isNativeSwapToken,
@@ -23,11 +25,7 @@ import { showToast } from './toast'
 import { trackEvent } from './trackEvent'
 import { waitForReceipt } from './waitForReceipt'
 
-/** The network fee of a swap, in the native coin, for the review step. */
-export type SwapFee = { fee: string; symbol: string }
-
-/** Where a swap under way is. */
-export type SwapStep = 'approving' | 'swapping' | 'waiting'
+export type { SwapFee, SwapStep }
 
 /** What swapTokens resolves to. */
 export type SwapTokensReturnType =
@@ -36,6 +34,9 @@ export type SwapTokensReturnType =
 
 /** Parameters of swapTokens. */
 export type SwapTokensParameters = SwapRequest & { onStep?: (step: SwapStep) => void }
+
+/** The CAIP-2 chain of a CAIP-10 address. */
+const caipChainOf = (caipAddress: string) => caipAddress.split(':').slice(0, 2).join(':')
 
 function context(core: Core, request: SwapRequest) {
   const chainId = core.stores.chain.walletChainId
@@ -81,7 +82,9 @@ export async function swapTokens(
   parameters: SwapTokensParameters,
 ): Promise<SwapTokensReturnType> {
   const { onStep, ...request } = parameters
-  const problem = swapAmountProblem(request)
+  const problem =
+    swapAmountProblem(request) ??
+    formSwitchProblem(core, 'swap', [request.from.address, request.to.address].map(caipChainOf))
   const ctx = context(core, request)
   if (problem || !ctx) return { status: 'invalid', message: problem ?? 'Enter a valid amount' }
   const { chainId, caipChain, user, amount } = ctx

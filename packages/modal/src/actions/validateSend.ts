@@ -9,7 +9,7 @@ export const AMOUNT_AND_RECEIVER_REQUIRED = 'An amount and receiver address are 
 export const INVALID_AMOUNT = 'Enter a valid amount'
 
 /** The insufficient-balance message for a token symbol. */
-export function insufficientBalance(symbol: string): string {
+function insufficientBalance(symbol: string): string {
   return `Insufficient ${symbol} balance`
 }
 

@@ -7,11 +7,11 @@ import { requireEvm } from './estimateSendFee'
 /** Give up waiting for a receipt after 180 s (docs/behaviour.md#limits)... */
 export const RECEIPT_TIMEOUT_MS = 180_000
 /** ...and after 6 failed receipt lookups. */
-export const RECEIPT_RETRY_COUNT = 6
+const RECEIPT_RETRY_COUNT = 6
 /** Poll at half the block time, never faster than 500 ms (docs/behaviour.md#limits)... */
-export const MIN_POLLING_MS = 500
+const MIN_POLLING_MS = 500
 /** ...nor slower than 4 s. */
-export const MAX_POLLING_MS = 4_000
+const MAX_POLLING_MS = 4_000
 
 /** Half the block time, clamped to 500–4,000 ms. */
 export function pollingIntervalFor(blockTimeMs: number): number {

@@ -11,7 +11,7 @@ import { loadWalletConnect } from './loadWalletConnect'
 import { showErrorToast } from './toast'
 
 /** The WalletConnect connector's provider (the SDK itself loads on its first use). */
-export async function walletConnectProvider(core: Core): Promise<WalletConnectProvider> {
+async function walletConnectProvider(core: Core): Promise<WalletConnectProvider> {
   const id = await loadWalletConnect(core)
   const evm = await ensureEvm(core)
   const connector = evm.config.connectors.find((entry) => entry.id === id)
@@ -56,7 +56,7 @@ export async function connectWalletConnectSolana(core: Core): Promise<boolean> {
 }
 
 /** Whether the connection in use is the WalletConnect session (on either namespace). */
-export function usesWalletConnect(core: Core): boolean {
+function usesWalletConnect(core: Core): boolean {
   const id = core.stores.connections.activeConnectorId
   return id === 'walletConnect' || id === `solana:${WALLET_CONNECT_SOLANA_NAME}`
 }

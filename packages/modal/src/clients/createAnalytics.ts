@@ -3,7 +3,7 @@ import { buildUrl } from './fetchJson'
 /** Queued events go out every 10 s (docs/behaviour.md#limits)... */
 export const ANALYTICS_FLUSH_MS = 10_000
 /** ...or as soon as the queue passes 45 KB (beacons are limited to 64 KB). */
-export const ANALYTICS_MAX_BYTES = 45 * 1024
+const ANALYTICS_MAX_BYTES = 45 * 1024
 
 /** One analytics event. */
 export type AnalyticsEvent = { event: string; properties?: Record<string, unknown> }

@@ -1,7 +1,7 @@
 import { buildUrl } from './fetchJson'
 
 /** At most 5 reports in any minute; past that, errors stay in the console only (docs/behaviour.md#errors). */
-export const ERROR_REPORT_CAP = 5
+const ERROR_REPORT_CAP = 5
 /** The window the cap counts over. */
 export const ERROR_REPORT_WINDOW_MS = 60_000
 

@@ -11,13 +11,13 @@ export const TRANSACTIONS_STALE_MS = 15_000
 /** Token prices (`POST /v1/fungible/price`) and swap gas prices stay fresh 15 s (docs/behaviour.md#limits). */
 export const TOKEN_PRICE_STALE_MS = TRANSACTIONS_STALE_MS
 /** Unused cache entries are dropped after 5 min (docs/behaviour.md#limits). */
-export const CACHE_GC_MS = 5 * 60_000
+const CACHE_GC_MS = 5 * 60_000
 /** A failed query is retried up to 3 times (docs/behaviour.md#limits). */
-export const QUERY_RETRIES = 3
+const QUERY_RETRIES = 3
 /** The first retry waits 1 s, doubling each time (docs/behaviour.md#limits)... */
-export const QUERY_RETRY_BASE_MS = 1_000
+const QUERY_RETRY_BASE_MS = 1_000
 /** ...up to 30 s. */
-export const QUERY_RETRY_CAP_MS = 30_000
+const QUERY_RETRY_CAP_MS = 30_000
 
 /**
  * Backoff before retry number `attempt` (0-based): 1 s, 2 s, 4 s, ... capped at 30 s; never sooner

@@ -10,7 +10,7 @@ export type SiwxServiceSession = SiwxHostSession & {
 }
 
 /** The service's failure, with its code (CODE_INVALID, RATE_LIMITED...) and its own words. */
-export class SiwxServiceError extends BaseError {
+class SiwxServiceError extends BaseError {
   override name = 'SiwxServiceError'
   readonly status: number
   constructor(message: string, parameters: { code: string; status: number; cause?: unknown }) {
@@ -116,6 +116,3 @@ export function createSiwxSessionClient(
       session('/me/email/verify', { body: { code }, token }),
   }
 }
-
-/** The client type. */
-export type SiwxSessionClient = ReturnType<typeof createSiwxSessionClient>

@@ -37,7 +37,7 @@ export type EvmAdapterParameters = {
 export type EvmConnector = { id: string; name: string; icon?: string; rdns?: string; type: string }
 
 /** The wagmi config for the networks: injected + EIP-6963 discovery, HTTP transports on the given RPC URLs. */
-export function createWagmiConfig(parameters: EvmAdapterParameters): Config {
+function createWagmiConfig(parameters: EvmAdapterParameters): Config {
   const chains = parameters.networks.map(
     // The wallet adds a chain with these RPC URLs on 4902, so they must be the configured ones.
     (network): Chain => {

@@ -1,7 +1,7 @@
 import { type Config, type Connection, reconnect, watchConnectors } from '@wagmi/core'
 
 /** How long a restore waits for the wallets of the last connection to announce themselves. */
-export const ANNOUNCE_WAIT_MS = 5_000
+const ANNOUNCE_WAIT_MS = 5_000
 
 /**
  * Restores the last visit's connection, for a page that may be slow: wagmi's reconnect tries only

@@ -106,6 +106,8 @@ export type Core = {
   balanceRetry?: ReturnType<typeof setTimeout>
   /** `disconnectConnection`: connectors the modal itself is disconnecting (no "disconnected" toast). */
   leaving?: Set<string>
+  /** `claimForm`: stops watching for the account or chain switch that resets the Send and Swap forms. */
+  formWatch?: () => void
   /** `shakeModal`: ends the shake. */
   shakeTimer?: ReturnType<typeof setTimeout> | undefined
 }

@@ -1,6 +1,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react'
 import type { ModalEvent } from '../core/createCore'
 import type { W3mModalElement } from './createModalElement'
+import type { ModalAttributeProps } from './modalAttributes'
 
 /** The `CustomEvent` `<w3m-modal>` dispatches for a modal event of type `T` (bubbling, composed). */
 export type W3mModalEvent<T extends ModalEvent['type']> = CustomEvent<
@@ -20,34 +21,12 @@ export type W3mModalEventMap = {
   'w3m:connections-change': W3mModalEvent<'connections-change'>
 }
 
-/** Attributes of `<w3m-modal>` in JSX. */
+/** Attributes of `<w3m-modal>` in JSX (the table of modalAttributes.ts). */
 export type W3mModalAttributes = DetailedHTMLProps<
   HTMLAttributes<W3mModalElement>,
   W3mModalElement
-> & {
-  'project-id'?: string
-  'theme-mode'?: 'light' | 'dark' | 'system'
-  networks?: string
-  'blockchain-api-url'?: string
-  'explorer-api-url'?: string
-  'secure-site-url'?: string
-  'relay-url'?: string
-  'analytics-url'?: string
-  /** The visitor agreed to analytics; without it the modal sends none. */
-  'analytics-consent'?: boolean | 'true' | 'false'
-  'rpc-urls'?: string
-  'theme-variables'?: string
-  'featured-wallet-ids'?: string
-  features?: string
-  /** Turns sign-in-with-X on; the value is the message's statement (empty: the default one). */
-  'siwx-statement'?: string
-  /** The sign-in session service (docs/wire.md#sign-in-sessions). */
-  'siwx-session-url'?: string
-  /** After sign-in, ask for the visitor's email: '' or 'optional' allow Skip, 'required' does not. */
-  'capture-email'?: '' | 'optional' | 'required'
-  /** JSON of the option `solanaSendOptions` (skipPreflight, preflightCommitment, maxRetries, minContextSlot). */
-  'solana-send-options'?: string
-}
+> &
+  ModalAttributeProps
 
 /** Attributes of `<w3m-button>` in JSX. */
 export type W3mButtonAttributes = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {

@@ -12,12 +12,13 @@ import {
   solanaTestnet,
 } from '../utils/networks'
 import type { ModalOptions } from '../utils/resolveOptions'
+import { MODAL_ATTRIBUTES } from './modalAttributes'
 
 /**
  * Networks an attribute can name by chain id before the general list (utils/knownNetworks.ts, a
  * lazy chunk) has loaded: the defaults and the Solana clusters.
  */
-export const FIRST_LOAD_NETWORKS: readonly AnyNetwork[] = [
+const FIRST_LOAD_NETWORKS: readonly AnyNetwork[] = [
   base,
   arbitrum,
   mainnet,
@@ -60,27 +61,6 @@ export async function loadKnownNetworks(): Promise<{
   return { networks: [...KNOWN_EVM_NETWORKS, solana, solanaDevnet, solanaTestnet], upgradeNetworks }
 }
 
-/** Attributes `<w3m-modal>` reads (kebab-case of the options). */
-export const MODAL_ATTRIBUTES = [
-  'project-id',
-  'theme-mode',
-  'networks',
-  'blockchain-api-url',
-  'explorer-api-url',
-  'secure-site-url',
-  'relay-url',
-  'analytics-url',
-  'analytics-consent',
-  'rpc-urls',
-  'theme-variables',
-  'featured-wallet-ids',
-  'features',
-  'siwx-statement',
-  'siwx-session-url',
-  'capture-email',
-  'solana-send-options',
-] as const
-
 function json(element: Element, name: string): unknown {
   const raw = element.getAttribute(name)
   if (!raw) return undefined
@@ -111,26 +91,22 @@ export function optionsFromElement(element: Element, known?: readonly AnyNetwork
           : [provisionalNetwork(id)]
       })
     : undefined
-  const options: Record<string, unknown> = {
-    projectId: attr('project-id'),
-    themeMode: attr('theme-mode'),
-    networks,
-    blockchainApiUrl: attr('blockchain-api-url'),
-    explorerApiUrl: attr('explorer-api-url'),
-    secureSiteUrl: attr('secure-site-url'),
-    relayUrl: attr('relay-url'),
-    analyticsUrl: attr('analytics-url'),
-    // A boolean attribute: present is consent, but for an explicit "false".
-    analyticsConsent: element.hasAttribute('analytics-consent')
-      ? attr('analytics-consent') !== 'false'
-      : undefined,
-    rpcUrls: json(element, 'rpc-urls'),
-    themeVariables: json(element, 'theme-variables'),
-    featuredWalletIds: json(element, 'featured-wallet-ids'),
-    features: json(element, 'features'),
-    solanaSendOptions: json(element, 'solana-send-options'),
-    // Present (even empty) turns sign-in-with-X on; its text is the message's statement.
-    siwx: siwxFromElement(element),
+  const options: Record<string, unknown> = {}
+  for (const [name, [option, kind]] of Object.entries(MODAL_ATTRIBUTES)) {
+    options[option] =
+      kind === 'string'
+        ? attr(name)
+        : kind === 'json'
+          ? json(element, name)
+          : kind === 'boolean'
+            ? // Present is consent, but for an explicit "false".
+              element.hasAttribute(name)
+              ? attr(name) !== 'false'
+              : undefined
+            : kind === 'networks'
+              ? networks
+              : // Present (even empty) turns sign-in-with-X on; its text is the message's statement.
+                siwxFromElement(element)
   }
   return Object.fromEntries(
     Object.entries(options).filter(([, value]) => value !== undefined),

@@ -1,10 +1,8 @@
 /** EIP-1193 code of a user rejection. */
-export const USER_REJECTED_CODE = 4001
-/** EIP-3085: the wallet does not know the chain; add it first. */
-export const UNRECOGNIZED_CHAIN_CODE = 4902
+const USER_REJECTED_CODE = 4001
 
 /** The numeric EIP-1193 / JSON-RPC code anywhere in an error's cause chain, if any. */
-export function providerErrorCode(error: unknown): number | undefined {
+function providerErrorCode(error: unknown): number | undefined {
   let current: unknown = error
   for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
     const code = (current as { code?: unknown }).code

@@ -49,6 +49,3 @@ export const DEFAULT_ACCOUNT_STATE: Readonly<AccountState> = Object.freeze({
 export function createAccountStore() {
   return proxy<AccountState>(structuredClone(DEFAULT_ACCOUNT_STATE) as AccountState)
 }
-
-/** The account store type. */
-export type AccountStore = ReturnType<typeof createAccountStore>

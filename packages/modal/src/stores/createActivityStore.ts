@@ -25,6 +25,3 @@ export const DEFAULT_ACTIVITY_STATE: Readonly<ActivityState> = Object.freeze({
 export function createActivityStore() {
   return proxy<ActivityState>(structuredClone(DEFAULT_ACTIVITY_STATE) as ActivityState)
 }
-
-/** The activity store type. */
-export type ActivityStore = ReturnType<typeof createActivityStore>

@@ -70,6 +70,3 @@ export const DEFAULT_AUTH_STATE: Readonly<AuthState> = Object.freeze({
 export function createAuthStore() {
   return proxy<AuthState>(structuredClone(DEFAULT_AUTH_STATE) as AuthState)
 }
-
-/** The auth store type. */
-export type AuthStore = ReturnType<typeof createAuthStore>

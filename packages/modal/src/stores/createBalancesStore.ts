@@ -42,6 +42,3 @@ export const DEFAULT_BALANCES_STATE: Readonly<BalancesState> = Object.freeze({
 export function createBalancesStore() {
   return proxy<BalancesState>(structuredClone(DEFAULT_BALANCES_STATE) as BalancesState)
 }
-
-/** The balances store type. */
-export type BalancesStore = ReturnType<typeof createBalancesStore>

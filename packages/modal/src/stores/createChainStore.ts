@@ -70,6 +70,3 @@ export function activeCaipNetworkId(state: {
     return state.namespaces.solana?.activeNetwork?.caipNetworkId
   return state.walletChainId === undefined ? undefined : `eip155:${state.walletChainId}`
 }
-
-/** The chain store type. */
-export type ChainStore = ReturnType<typeof createChainStore>

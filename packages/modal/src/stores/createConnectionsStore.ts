@@ -36,7 +36,7 @@ export type ConnectionsState = {
 }
 
 /** Nothing connected. */
-export const DEFAULT_CONNECTIONS_STATE: Readonly<ConnectionsState> = Object.freeze({
+const DEFAULT_CONNECTIONS_STATE: Readonly<ConnectionsState> = Object.freeze({
   connections: [],
   activeConnectorId: undefined,
   recentWallets: [],
@@ -49,6 +49,3 @@ export const DEFAULT_CONNECTIONS_STATE: Readonly<ConnectionsState> = Object.free
 export function createConnectionsStore() {
   return proxy<ConnectionsState>(structuredClone(DEFAULT_CONNECTIONS_STATE) as ConnectionsState)
 }
-
-/** The connections store type. */
-export type ConnectionsStore = ReturnType<typeof createConnectionsStore>

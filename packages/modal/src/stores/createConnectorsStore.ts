@@ -42,6 +42,3 @@ export const DEFAULT_CONNECTORS_STATE: Readonly<ConnectorsState> = Object.freeze
 export function createConnectorsStore() {
   return proxy<ConnectorsState>({ connectors: [], standardWallets: [] })
 }
-
-/** The connectors store type. */
-export type ConnectorsStore = ReturnType<typeof createConnectorsStore>

@@ -13,7 +13,7 @@ export type ModalState = {
 }
 
 /** A closed modal. */
-export const DEFAULT_MODAL_STATE: Readonly<ModalState> = Object.freeze({
+const DEFAULT_MODAL_STATE: Readonly<ModalState> = Object.freeze({
   open: false,
   loading: false,
   shake: false,
@@ -23,6 +23,3 @@ export const DEFAULT_MODAL_STATE: Readonly<ModalState> = Object.freeze({
 export function createModalStore() {
   return proxy<ModalState>({ ...DEFAULT_MODAL_STATE })
 }
-
-/** The modal store type. */
-export type ModalStore = ReturnType<typeof createModalStore>

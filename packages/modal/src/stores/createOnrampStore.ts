@@ -41,7 +41,7 @@ export type OnrampState = {
 }
 
 /** An empty buy form. */
-export const DEFAULT_ONRAMP_STATE: Readonly<OnrampState> = Object.freeze({
+const DEFAULT_ONRAMP_STATE: Readonly<OnrampState> = Object.freeze({
   optionsStatus: 'idle',
   optionsKey: undefined,
   paymentCurrencies: [],
@@ -61,9 +61,6 @@ export const DEFAULT_ONRAMP_STATE: Readonly<OnrampState> = Object.freeze({
 export function createOnrampStore() {
   return proxy<OnrampState>(structuredClone(DEFAULT_ONRAMP_STATE) as OnrampState)
 }
-
-/** The on-ramp store type. */
-export type OnrampStore = ReturnType<typeof createOnrampStore>
 
 /** The options response, for actions that map it into the store. */
 export type { OnrampOptionsResponse }

@@ -12,6 +12,3 @@ export function createOptionsStore(options: ResolvedOptions) {
     solanaNetworks: options.solanaNetworks.map((network) => ref(network)),
   })
 }
-
-/** The options store type. */
-export type OptionsStore = ReturnType<typeof createOptionsStore>

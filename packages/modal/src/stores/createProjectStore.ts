@@ -21,7 +21,7 @@ export type ProjectState = {
 }
 
 /** Not fetched. */
-export const DEFAULT_PROJECT_STATE: Readonly<ProjectState> = Object.freeze({
+const DEFAULT_PROJECT_STATE: Readonly<ProjectState> = Object.freeze({
   status: 'idle',
   remoteFeatures: undefined,
   plan: undefined,
@@ -33,9 +33,6 @@ export const DEFAULT_PROJECT_STATE: Readonly<ProjectState> = Object.freeze({
 export function createProjectStore() {
   return proxy<ProjectState>(structuredClone(DEFAULT_PROJECT_STATE) as ProjectState)
 }
-
-/** The project store type. */
-export type ProjectStore = ReturnType<typeof createProjectStore>
 
 /** A starter plan over its MAU or RPC limit counts as usage exceeded (docs/behaviour.md#plans). */
 export function isUsageExceeded(plan: Plan | undefined): boolean {

@@ -11,7 +11,7 @@ export type RouterState = {
 const CONNECT: RouterEntry = { view: 'Connect', params: undefined }
 
 /** The router as a fresh modal has it: on Connect. */
-export const DEFAULT_ROUTER_STATE: Readonly<RouterState> = Object.freeze({
+const DEFAULT_ROUTER_STATE: Readonly<RouterState> = Object.freeze({
   current: CONNECT,
   history: [CONNECT],
 })
@@ -20,6 +20,3 @@ export const DEFAULT_ROUTER_STATE: Readonly<RouterState> = Object.freeze({
 export function createRouterStore() {
   return proxy<RouterState>(structuredClone(DEFAULT_ROUTER_STATE) as RouterState)
 }
-
-/** The router store type. */
-export type RouterStore = ReturnType<typeof createRouterStore>

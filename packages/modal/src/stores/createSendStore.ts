@@ -6,6 +6,8 @@ export type SendFee = { gas: string; maxFeePerGas: string; fee: string; symbol: 
 
 /** The send state of docs/behaviour.md#state, plus the progress of the send under way. */
 export type SendState = {
+  /** Whose form this is (`address:chain`, set when a token is chosen); a switch of either resets it. */
+  owner: string | undefined
   token: TokenBalance | undefined
   /** As typed: a decimal string (docs/behaviour.md#validation) or empty. */
   sendTokenAmount: string
@@ -31,6 +33,7 @@ export type SendState = {
 
 /** An empty send form. */
 export const DEFAULT_SEND_STATE: Readonly<SendState> = Object.freeze({
+  owner: undefined,
   token: undefined,
   sendTokenAmount: '',
   receiverInput: '',
@@ -48,6 +51,3 @@ export const DEFAULT_SEND_STATE: Readonly<SendState> = Object.freeze({
 export function createSendStore() {
   return proxy<SendState>(structuredClone(DEFAULT_SEND_STATE) as SendState)
 }
-
-/** The send store type. */
-export type SendStore = ReturnType<typeof createSendStore>

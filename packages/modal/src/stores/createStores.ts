@@ -12,6 +12,7 @@ import { createOptionsStore } from './createOptionsStore'
 import { createProjectStore } from './createProjectStore'
 import { createRouterStore } from './createRouterStore'
 import { createSendStore } from './createSendStore'
+import { createSwapStore } from './createSwapStore'
 import { createToastStore } from './createToastStore'
 import { createWalletsStore } from './createWalletsStore'
 
@@ -32,6 +33,7 @@ export function createStores(options: ResolvedOptions) {
     balances: createBalancesStore(),
     activity: createActivityStore(),
     send: createSendStore(),
+    swap: createSwapStore(),
     onramp: createOnrampStore(),
   }
 }

@@ -16,6 +16,3 @@ export const DEFAULT_TOAST_STATE: Readonly<ToastState> = Object.freeze({ toasts:
 export function createToastStore() {
   return proxy<ToastState>({ toasts: [], nextId: 1 })
 }
-
-/** The toast store type. */
-export type ToastStore = ReturnType<typeof createToastStore>

@@ -18,7 +18,7 @@ export type WalletsState = {
 }
 
 /** Nothing loaded. */
-export const DEFAULT_WALLETS_STATE: Readonly<WalletsState> = Object.freeze({
+const DEFAULT_WALLETS_STATE: Readonly<WalletsState> = Object.freeze({
   featured: [],
   recommended: [],
   wallets: [],
@@ -33,6 +33,3 @@ export const DEFAULT_WALLETS_STATE: Readonly<WalletsState> = Object.freeze({
 export function createWalletsStore() {
   return proxy<WalletsState>(structuredClone(DEFAULT_WALLETS_STATE) as WalletsState)
 }
-
-/** The wallets store type. */
-export type WalletsStore = ReturnType<typeof createWalletsStore>

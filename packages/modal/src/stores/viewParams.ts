@@ -56,9 +56,6 @@ export type ViewName = keyof ViewParamsMap
 /** One router entry: a view and its typed params. */
 export type RouterEntry = { [V in ViewName]: { view: V; params: ViewParamsMap[V] } }[ViewName]
 
-/** The entry of view `V`. */
-export type RouterEntryOf<V extends ViewName> = Extract<RouterEntry, { view: V }>
-
 /** Views a usage-exceeded project may not push (docs/behaviour.md#views): they become UsageExceeded. */
 export const CONNECTING_VIEWS: readonly ViewName[] = [
   'ConnectingExternal',

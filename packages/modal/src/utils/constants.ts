@@ -1,5 +1,3 @@
-/** Prefix of every custom element, event, storage key and test id the modal owns. */
-export const PREFIX = 'w3m'
 /** The modal shakes for 500 ms where it refuses to close (docs/behaviour.md#views). */
 export const SHAKE_DURATION_MS = 500
 /** Toasts stay 4000 ms (docs/behaviour.md#limits). */

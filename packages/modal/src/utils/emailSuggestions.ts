@@ -1,5 +1,5 @@
 /** Domains offered while the visitor types an address (docs/behaviour.md#datacapture). */
-export const COMMON_EMAIL_DOMAINS = [
+const COMMON_EMAIL_DOMAINS = [
   'gmail.com',
   'outlook.com',
   'hotmail.com',
@@ -10,7 +10,7 @@ export const COMMON_EMAIL_DOMAINS = [
 ] as const
 
 /** Most suggestions shown at once. */
-export const EMAIL_SUGGESTIONS_MAX = 4
+const EMAIL_SUGGESTIONS_MAX = 4
 
 /**
  * Completions of `typed` with a common domain: from the first character of the name, each domain

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 
 /** The one-time code has 6 digits (docs/behaviour.md#validation). */
-export const OTP_LENGTH = 6
+const OTP_LENGTH = 6
 
 /**
  * The one-time code field: digits only, and `onComplete` fires as the 6th digit is typed or

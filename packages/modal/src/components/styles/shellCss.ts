@@ -1,7 +1,7 @@
 import { TOAST_WIDTH_PX } from '../../utils/constants'
 
 /** Below this width the dialog is a sheet on the bottom edge. */
-export const PHONE_MEDIA = '(max-width: 429.98px)'
+const PHONE_MEDIA = '(max-width: 429.98px)'
 
 /** The dialog, its header, buttons, inputs, icons and toasts. */
 export const SHELL_CSS = `

@@ -14,7 +14,7 @@ export function isSolanaWallet(wallet: Wallet): boolean {
 }
 
 /** The wallet's EIP-6963 rdns, when it names one through the identity feature. */
-export function identityRdns(wallet: Wallet): string | undefined {
+function identityRdns(wallet: Wallet): string | undefined {
   const feature = wallet.features[IDENTITY_FEATURE] as { rdns?: unknown } | undefined
   return typeof feature?.rdns === 'string' ? feature.rdns : undefined
 }

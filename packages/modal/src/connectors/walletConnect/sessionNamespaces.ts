@@ -11,7 +11,7 @@ export const WALLET_METHODS = [
 ] as const
 
 /** Events the connector asks the wallet to send. */
-export const WALLET_EVENTS = ['chainChanged', 'accountsChanged'] as const
+const WALLET_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
 /** The Solana methods of the WalletConnect Solana RPC the connector proposes (docs/wire.md#walletconnect-solana). */
 export const SOLANA_METHODS = [

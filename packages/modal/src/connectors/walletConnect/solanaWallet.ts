@@ -21,7 +21,7 @@ type SendOptions = {
 type SignAndSendInput = SignTransactionInput & { chain?: string; options?: SendOptions }
 
 /** The request for `solana_signMessage`: the bytes in base58 and the signer (docs/wire.md#walletconnect-solana). */
-export function signMessageRequest(input: SignMessageInput) {
+function signMessageRequest(input: SignMessageInput) {
   return {
     method: 'solana_signMessage',
     params: { message: encodeBase58(input.message), pubkey: input.account.address },
@@ -29,7 +29,7 @@ export function signMessageRequest(input: SignMessageInput) {
 }
 
 /** The request for `solana_signTransaction`: the serialized transaction in base64. */
-export function signTransactionRequest(input: SignTransactionInput) {
+function signTransactionRequest(input: SignTransactionInput) {
   return {
     method: 'solana_signTransaction',
     params: { transaction: encodeBase64(input.transaction) },
@@ -37,7 +37,7 @@ export function signTransactionRequest(input: SignTransactionInput) {
 }
 
 /** The request for `solana_signAllTransactions`: each serialized transaction in base64. */
-export function signAllTransactionsRequest(inputs: readonly SignTransactionInput[]) {
+function signAllTransactionsRequest(inputs: readonly SignTransactionInput[]) {
   return {
     method: 'solana_signAllTransactions',
     params: { transactions: inputs.map((input) => encodeBase64(input.transaction)) },
@@ -45,7 +45,7 @@ export function signAllTransactionsRequest(inputs: readonly SignTransactionInput
 }
 
 /** The request for `solana_signAndSendTransaction`: base64 transaction and the send options given. */
-export function signAndSendRequest(input: SignAndSendInput) {
+function signAndSendRequest(input: SignAndSendInput) {
   const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = input.options ?? {}
   const sendOptions = Object.fromEntries(
     Object.entries({ skipPreflight, preflightCommitment, maxRetries, minContextSlot }).filter(
@@ -70,7 +70,7 @@ function malformed(method: string): Error {
  * The signed transaction from a `solana_signTransaction` answer: the wallet's `transaction` when it
  * sends one, else the unsigned bytes with its `signature` put in the signer's slot.
  */
-export function signedTransactionFrom(answer: unknown, input: SignTransactionInput): Uint8Array {
+function signedTransactionFrom(answer: unknown, input: SignTransactionInput): Uint8Array {
   const { transaction, signature } = (answer ?? {}) as {
     transaction?: unknown
     signature?: unknown

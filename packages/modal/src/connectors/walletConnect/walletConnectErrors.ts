@@ -10,7 +10,7 @@ import {
 import { ConnectFailedError, ConnectionRejectedError } from '../../errors/errors'
 
 /** Wallet answers that mean "the person said no": EIP-1193 4001, WalletConnect 5000 and 5002. */
-export const REJECTION_CODES: readonly number[] = [4001, 5000, 5002]
+const REJECTION_CODES: readonly number[] = [4001, 5000, 5002]
 
 function codeAndMessage(error: unknown): { code: number | undefined; message: string } {
   if (error && typeof error === 'object') {
@@ -27,7 +27,7 @@ const asError = (error: unknown, message: string) =>
   error instanceof Error ? error : new Error(message)
 
 /** Whether a wallet's answer is a refusal by the person. */
-export function isWalletRejection(error: unknown): boolean {
+function isWalletRejection(error: unknown): boolean {
   const { code } = codeAndMessage(error)
   return code !== undefined && REJECTION_CODES.includes(code)
 }

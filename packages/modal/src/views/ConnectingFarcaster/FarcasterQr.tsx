@@ -5,7 +5,7 @@ import { Spinner } from '../../components/Spinner/Spinner'
 type Matrix = { size: number; path: string }
 
 /** The QR matrix of `text` as one SVG path (no canvas, no data URL: a strict CSP allows it). */
-export function farcasterMatrix(text: string): Matrix {
+function farcasterMatrix(text: string): Matrix {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' })
   let path = ''
   for (let row = 0; row < modules.size; row++) {

@@ -5,14 +5,11 @@ import { AmountInput } from '../../components/AmountInput/AmountInput'
 import { ResultActions } from '../../components/ResultActions/ResultActions'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { TokenPicker } from '../../components/TokenPicker/TokenPicker'
+import type { SwapState } from '../../stores/createSwapStore'
 import { formatBalance } from '../../utils/formatAddress'
 
 /** The live quote as the form shows it. */
-export type QuoteState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; quote: SwapQuote }
-  | { status: 'error'; message: string }
+export type QuoteState = SwapState['quote']
 
 /** The swap form: from and to tokens, the amount, the live quote and its problems. */
 export function SwapFormPanel(props: {
