@@ -74,6 +74,7 @@ describe('analytics consent', () => {
         }),
         getProjectConfig: async () => ({ features: [] }),
         isOriginAllowed: async () => true,
+        getDomainVerification: async () => ({ validation: 'VALID' }),
         getAnalyticsConfig: async () => ({ isAnalyticsEnabled: enabled }),
       },
     })

@@ -8,7 +8,8 @@ import { showErrorToast } from './toast'
 
 /**
  * Loads the project's plan and features, and whether this page's origin may use it; a project
- * over its limit turns Connecting views into UsageExceeded, a refused origin is APKT002.
+ * over its limit turns Connecting views into UsageExceeded, a refused origin is APKT002, a domain
+ * the verify result calls INVALID is APKT005.
  */
 export async function fetchProject(
   core: Pick<Core, 'stores' | 'explorer'> & { analytics?: Core['analytics'] },
@@ -16,12 +17,19 @@ export async function fetchProject(
 ): Promise<void> {
   const { project } = core.stores
   project.status = 'loading'
-  const [limits, config, allowed, analytics] = await Promise.allSettled([
+  const [limits, config, allowed, analytics, verify] = await Promise.allSettled([
     core.explorer.getProjectLimits(),
     core.explorer.getProjectConfig(),
     core.explorer.isOriginAllowed(origin),
     Promise.resolve().then(() => core.explorer.getAnalyticsConfig()),
+    Promise.resolve().then(() => core.explorer.getDomainVerification(origin)),
   ])
+  // The verify result (docs/behaviour.md#errors): INVALID is an error toast; UNKNOWN or no
+  // answer says nothing.
+  if (verify.status === 'fulfilled' && verify.value.validation === 'INVALID') {
+    project.domainUnverified = true
+    showErrorToast(core.stores, new SdkError('APKT005', { details: `${origin} is not verified` }))
+  }
   // The project's analytics switch (docs/behaviour.md#plans): off drops what is queued and every
   // later event; unanswered, the options and the visitor's consent decide alone.
   if (analytics.status === 'fulfilled') {
