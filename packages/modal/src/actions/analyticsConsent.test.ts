@@ -74,7 +74,7 @@ describe('analytics consent', () => {
         }),
         getProjectConfig: async () => ({ features: [] }),
         isOriginAllowed: async () => true,
-        getDomainVerification: async () => ({ validation: 'VALID' }),
+        getProjectVerification: async () => ({ validation: 'VALID' }),
         getAnalyticsConfig: async () => ({ isAnalyticsEnabled: enabled }),
       },
     })

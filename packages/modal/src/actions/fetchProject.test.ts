@@ -12,7 +12,7 @@ function coreAnswering(validation: 'VALID' | 'INVALID' | 'UNKNOWN' | Error) {
       getProjectConfig: async () => ({ features: [] }),
       isOriginAllowed: async () => true,
       getAnalyticsConfig: async () => ({ isAnalyticsEnabled: false }),
-      getDomainVerification: async (origin: string) => {
+      getProjectVerification: async (origin: string) => {
         asked.push(origin)
         if (validation instanceof Error) throw validation
         return { validation }
@@ -29,7 +29,6 @@ describe('fetchProject and the verify result', () => {
     const { core, asked, toasts } = coreAnswering('INVALID')
     await fetchProject(core, 'http://localhost:4300')
     expect(asked).toEqual(['http://localhost:4300'])
-    expect(core.stores.project.domainUnverified).toBe(true)
     expect(toasts()).toEqual([{ variant: 'error', message: 'Unverified Domain' }])
     // The rest of the project still loads.
     expect(core.stores.project.status).toBe('ready')
@@ -39,7 +38,6 @@ describe('fetchProject and the verify result', () => {
     for (const answer of ['VALID', 'UNKNOWN', new Error('down')] as const) {
       const { core, toasts } = coreAnswering(answer)
       await fetchProject(core, 'http://localhost:4300')
-      expect(core.stores.project.domainUnverified).toBe(false)
       expect(toasts()).toEqual([])
       expect(core.stores.project.status).toBe('ready')
     }

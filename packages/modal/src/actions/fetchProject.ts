@@ -22,14 +22,8 @@ export async function fetchProject(
     core.explorer.getProjectConfig(),
     core.explorer.isOriginAllowed(origin),
     Promise.resolve().then(() => core.explorer.getAnalyticsConfig()),
-    Promise.resolve().then(() => core.explorer.getDomainVerification(origin)),
+    core.explorer.getProjectVerification(origin),
   ])
-  // The verify result (docs/behaviour.md#errors): INVALID is an error toast; UNKNOWN or no
-  // answer says nothing.
-  if (verify.status === 'fulfilled' && verify.value.validation === 'INVALID') {
-    project.domainUnverified = true
-    showErrorToast(core.stores, new SdkError('APKT005', { details: `${origin} is not verified` }))
-  }
   // The project's analytics switch (docs/behaviour.md#plans): off drops what is queued and every
   // later event; unanswered, the options and the visitor's consent decide alone.
   if (analytics.status === 'fulfilled') {
@@ -40,6 +34,10 @@ export async function fetchProject(
     project.originRefused = true
     showErrorToast(core.stores, new SdkError('APKT002', { details: `${origin} is not allowed` }))
   }
+  // The verify result (docs/behaviour.md#errors): INVALID is an error toast; UNKNOWN or no
+  // answer says nothing.
+  if (verify.status === 'fulfilled' && verify.value.validation === 'INVALID')
+    showErrorToast(core.stores, new SdkError('APKT005'))
   if (limits.status === 'fulfilled') {
     const plan = limits.value.planLimits
     project.plan = {

@@ -73,9 +73,9 @@ export function createExplorerClient(parameters: {
       return call('/appkit/v1/config', schema, {}, signal)
     },
     /** The verify result for `origin` (`/projects/v1/verify`): INVALID is APKT005. */
-    getDomainVerification(origin: string, signal?: AbortSignal) {
+    getProjectVerification(origin: string) {
       const schema = schemas().then((module) => module.domainVerificationSchema)
-      return call('/projects/v1/verify', schema, { origin }, signal)
+      return call('/projects/v1/verify', schema, { origin })
     },
     /**
      * Whether `origin` may embed the modal for this project (`/projects/v1/origins`). Per docs/behaviour.md#errors

@@ -16,8 +16,6 @@ export type ProjectState = {
   plan: Plan | undefined
   /** The project's allowed origins do not include this page's (APKT002). */
   originRefused: boolean
-  /** The verify result calls this page's domain INVALID (APKT005). */
-  domainUnverified: boolean
   /** The project's analytics switch from `/getAnalyticsConfig`; undefined until it answers. */
   analyticsEnabled: boolean | undefined
 }
@@ -28,7 +26,6 @@ export const DEFAULT_PROJECT_STATE: Readonly<ProjectState> = Object.freeze({
   remoteFeatures: undefined,
   plan: undefined,
   originRefused: false,
-  domainUnverified: false,
   analyticsEnabled: undefined,
 } satisfies ProjectState)
 
