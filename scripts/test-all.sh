@@ -36,7 +36,7 @@ suite package-checks bash scripts/check-packages.sh
 suite example-dapp env PW_JSON_OUTPUT="$out/example-dapp.json" pnpm --filter @w3m/example-dapp-tests test
 suite import-cycles pnpm exec madge --circular --extensions ts,tsx --ts-config tsconfig.base.json packages/frame-bridge/src packages/modal/src packages/api-schemas/src apps/devnet/src apps/secure-site/src apps/demo/src packages/testing/src
 suite size-budget pnpm exec size-limit
-suite storybook bash -c "pnpm exec storybook build -o storybook-static --quiet && pnpm exec tsx scripts/storybook-render.ts storybook-static | tee '$out/storybook.txt'"
+suite storybook bash -c "set -o pipefail; pnpm exec storybook build -o storybook-static --quiet && pnpm exec tsx scripts/storybook-render.ts storybook-static | tee '$out/storybook.txt'"
 suite integration env -u DATABASE_URL pnpm exec vitest run --project integration --reporter=default --reporter=json --outputFile.json="$out/integration.json"
 # The secure site's suite (two instances, one killed mid-login) and the devnet's database opening,
 # again on a real Postgres server.

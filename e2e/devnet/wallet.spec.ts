@@ -128,7 +128,15 @@ test('sends a transaction signed locally: the balance changes on chain', async (
   await walletDialog(page).getByRole('button', { name: 'Approve' }).click()
   const { result: hash } = (await pending) as { result: `0x${string}` }
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-  expect((await bed.getTransaction(8453, hash)).status).toBe('success')
+  // The node mines it on its own schedule: wait for the receipt (a state, not a time).
+  await expect
+    .poll(() =>
+      bed.getTransaction(8453, hash).then(
+        (receipt) => receipt.status,
+        () => 'pending',
+      ),
+    )
+    .toBe('success')
   expect((await bed.getBalance(8453, to as `0x${string}`)) - before).toBe(10n ** 18n)
   // Reads go to the chain: the node counts the sender's transaction.
   expect(await call(page, 'eth_getTransactionCount', [from, 'latest'])).not.toEqual({

@@ -175,6 +175,13 @@ test('sign a message on Solana through modal.signMessage: the signature verifies
   ).toBe(true)
 })
 
+test('a reload keeps the login on Solana: the same Solana account, no new login', async () => {
+  await page.reload()
+  await expect(page.getByTestId('host-network')).toHaveText(SOLANA, { timeout: 30_000 })
+  await expect(page.getByTestId('host-address')).toHaveText(solanaAddress)
+  await expect(page.getByTestId('host-status')).toHaveText('connected')
+})
+
 test('back to EVM: the same login is the EOA again; then sign-out from Solana ends the session', async () => {
   await switchTo('eip155', 8453)
   await expect(page.getByTestId('host-address')).toHaveText(eoa)

@@ -59,6 +59,22 @@ export async function connectDual(page: Page, namespace: 'eip155' | 'solana'): P
   const connect = modalDialog(page, 'Connect wallet')
   // One row for the wallet that speaks both namespaces.
   await expect(connect.getByRole('button', { name: /^Devnet Wallet/ })).toHaveCount(1)
+  // Its Solana side joins the row once the Solana adapter (a lazy chunk) has found it: wait for
+  // that state, or the click would connect EVM straight away.
+  await page.waitForFunction(() => {
+    const modal = (document.querySelector('w3m-modal') as unknown as { modal?: object })?.modal
+    if (!modal) return false
+    const [key] = Object.getOwnPropertySymbols(modal)
+    const core = (
+      modal as Record<
+        symbol,
+        { stores?: { connectors: { standardWallets: Array<{ name: string }> } } }
+      >
+    )[key as symbol]
+    return !!core?.stores?.connectors.standardWallets.some(
+      (wallet) => wallet.name === 'Devnet Wallet',
+    )
+  })
   await connect.getByRole('button', { name: /^Devnet Wallet/ }).click()
   const choose = modalDialog(page, 'Devnet Wallet')
   await expect(choose.getByTestId('w3m-connecting-multichain')).toBeVisible()

@@ -41,6 +41,10 @@ test('the WalletConnect row shows a QR code any wallet can scan; a refusal offer
   await expect(view.getByTestId('w3m-wc-basic-message')).toHaveText('Connection rejected')
   wallet.setMode('approve')
   await view.getByTestId('w3m-connect-retry').click()
+  // The new pairing's URI: present (the QR has one again) and not the refused one.
+  await expect
+    .poll(() => view.getByTestId('w3m-wc-qr').getAttribute('data-uri'))
+    .toMatch(/^wc:[0-9a-f]{64}@2\?/)
   await expect(view.getByTestId('w3m-wc-qr')).not.toHaveAttribute('data-uri', first ?? '')
   const second = await view.getByTestId('w3m-wc-qr').getAttribute('data-uri')
   expect(second).toMatch(/^wc:[0-9a-f]{64}@2\?/)

@@ -1,8 +1,9 @@
-import { createHeadless, type HeadlessState } from '@w3m/modal/headless'
+import { arbitrum, base, createHeadless, type HeadlessState } from '@w3m/modal/headless'
 import { devnetWalletUrl, stackOptions } from './config'
 
 // A host page's own connect UI, drawn from the headless state; nothing of the modal's UI loads.
-const headless = createHeadless(stackOptions(location.search))
+// The local stack's chains, Base and Arbitrum, as on the demo page (with none, the default is Ethereum).
+const headless = createHeadless({ ...stackOptions(location.search), networks: [base, arbitrum] })
 headless.start()
 
 const wallet = document.createElement('script')

@@ -47,4 +47,35 @@ describe('signMessage', () => {
       shortMessage: 'No connector found for connection',
     })
   })
+
+  it("says 'Invalid connection status' while the account is still reconnecting", async () => {
+    const core = onSolana(async () => new Uint8Array(64))
+    core.stores.account.status = 'reconnecting'
+    await expect(signMessage(core, 'hello')).rejects.toMatchObject({
+      shortMessage: 'Invalid connection status',
+      code: 'INVALID_CONNECTION_STATUS',
+    })
+    expect(core.solana?.signMessage).not.toHaveBeenCalled()
+  })
+
+  it("warns APKTW001 'Inactive Namespace Not Connected' when asked to sign on the other namespace", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const core = onSolana(async () => new Uint8Array(64))
+      await expect(signMessage(core, 'hello', { namespace: 'eip155' })).rejects.toMatchObject({
+        shortMessage: 'No connector found for connection',
+        code: 'CONNECTOR_NOT_FOUND',
+      })
+      expect(warn).toHaveBeenCalledWith(
+        '[w3m] APKTW001 Inactive Namespace Not Connected: eip155 (the connected namespace is solana)',
+      )
+      expect(core.solana?.signMessage).not.toHaveBeenCalled()
+      // Naming the connected namespace signs as usual, without the warning.
+      warn.mockClear()
+      await signMessage(core, 'hello', { namespace: 'solana' })
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
+    }
+  })
 })

@@ -2,6 +2,8 @@ import { signMessage as signEvmMessage } from '@wagmi/core'
 import { isSolanaUserRejection } from '../connectors/solana/solanaErrors'
 import type { Core } from '../core/createCore'
 import { BaseError } from '../errors/baseError'
+import { InvalidConnectionStatusError } from '../errors/errors'
+import { warnSdk } from '../errors/warnSdk'
 import { encodeBase58 } from '../utils/base58'
 import { requireEvm } from './estimateSendFee'
 import { connectedSolanaWallet } from './sendSolana'
@@ -14,23 +16,44 @@ export type SignMessageResult = {
   signature: string
 }
 
+/** Options of signMessage. */
+export type SignMessageOptions = {
+  /** The namespace the host means to sign on; by default the active one. */
+  namespace?: 'eip155' | 'solana' | undefined
+}
+
 /**
  * Has the connected wallet sign `message` (text as UTF-8, or bytes): `personal_sign` on EVM,
  * `solana:signMessage` (ed25519) on Solana. Fails with 'Error signing message' (code
- * `USER_REJECTED` when the visitor refused, the wallet's error as the cause) or, with no wallet
- * connected, 'No connector found for connection'.
+ * `USER_REJECTED` when the visitor refused, the wallet's error as the cause); with no wallet
+ * connected, 'No connector found for connection'; with an account still connecting or
+ * reconnecting, 'Invalid connection status'. Asked for a namespace that is not the connected one,
+ * it warns APKTW001 'Inactive Namespace Not Connected' and rejects (docs/behaviour.md#errors).
  */
 export async function signMessage(
   core: Core,
   message: string | Uint8Array,
+  options: SignMessageOptions = {},
 ): Promise<SignMessageResult> {
   const { account, chain } = core.stores
   const address = account.address
-  if (!address || account.status !== 'connected')
+  if (!address || account.status === 'disconnected')
     throw new BaseError('No connector found for connection', {
       code: 'CONNECTOR_NOT_FOUND',
       details: 'no wallet is connected',
     })
+  if (account.status !== 'connected')
+    throw new InvalidConnectionStatusError({ details: `the account is ${account.status}` })
+  if (options.namespace && options.namespace !== chain.activeNamespace) {
+    warnSdk(
+      'APKTW001',
+      `${options.namespace} (the connected namespace is ${chain.activeNamespace})`,
+    )
+    throw new BaseError('No connector found for connection', {
+      code: 'CONNECTOR_NOT_FOUND',
+      details: `no ${options.namespace} wallet is connected`,
+    })
+  }
   const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message
   try {
     if (chain.activeNamespace === 'solana') {

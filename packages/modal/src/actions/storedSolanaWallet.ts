@@ -9,3 +9,6 @@ export function storedSolanaWallet(storage: Storage | undefined): string | undef
     return undefined
   }
 }
+
+/** The Solana network an email or social login was on when the visit ended (restored on reload). */
+export const AUTH_SOLANA_NETWORK_KEY = 'w3m.solana.auth-network'

@@ -85,6 +85,10 @@ function storyHeadless(connected: boolean): Headless {
     },
   })
   core.evm = undefined
+  // A story makes no request: the project and the explorer's lists count as fetched, and no modal
+  // is open to fetch them (the fixture lists above stand in).
+  core.fetched = true
+  core.stores.modal.open = false
   return headlessOf(core)
 }
 

@@ -1,7 +1,7 @@
 import { subscribe } from 'valtio/vanilla'
 import { copyConnections } from '../actions/connectionList'
 import { closeModal, openModal, type ViewArgs } from '../actions/router'
-import type { SignMessageResult } from '../actions/signMessage'
+import type { SignMessageOptions, SignMessageResult } from '../actions/signMessage'
 import { type Core, createCore, type ModalEvent } from '../core/createCore'
 import type { SiwxHostSession } from '../stores/createAuthStore'
 import type { Connection } from '../stores/createConnectionsStore'
@@ -51,8 +51,12 @@ export type Modal = {
   /**
    * Has the connected wallet sign a message (text or bytes) on the active namespace:
    * `personal_sign` on EVM, `solana:signMessage` on Solana. Loads its code on first call.
+   * `options.namespace` names the namespace meant: another than the connected one warns APKTW001.
    */
-  signMessage(message: string | Uint8Array): Promise<SignMessageResult>
+  signMessage(
+    message: string | Uint8Array,
+    options?: SignMessageOptions,
+  ): Promise<SignMessageResult>
 }
 
 // The core stays off the public type: hosts use the methods above, the package's own entries
@@ -112,8 +116,8 @@ export function createModal(options: ModalOptions): Modal {
     setThemeMode(mode) {
       stores.options.themeMode = mode
     },
-    signMessage: (message) =>
-      import('../actions/signMessage').then((module) => module.signMessage(core, message)),
+    signMessage: (message, options) =>
+      import('../actions/signMessage').then((module) => module.signMessage(core, message, options)),
     start() {
       starts++
       if (starts === 1) stop = startCore(core)

@@ -5,7 +5,7 @@ import { fetchProject } from '../actions/fetchProject'
 import { fetchConnectWallets } from '../actions/fetchWallets'
 import { hasAuthSession, loadAuthConnector } from '../actions/loadAuthConnector'
 import { hasWalletConnectSession, loadWalletConnect } from '../actions/loadWalletConnect'
-import { storedSolanaWallet } from '../actions/storedSolanaWallet'
+import { AUTH_SOLANA_NETWORK_KEY, storedSolanaWallet } from '../actions/storedSolanaWallet'
 import { syncConnection, syncConnectionList, syncConnectors } from '../actions/syncConnection'
 import { watchAnnouncedWallets } from '../actions/watchAnnouncedWallets'
 import { watchSiwx } from '../actions/watchSiwx'
@@ -41,7 +41,14 @@ export function bindEvm(core: Core, evm: EvmAdapter): () => void {
       hasWalletConnectSession(core.storage) ? loadWalletConnect(core).catch(() => undefined) : null,
       hasAuthSession(core.storage) ? loadAuthConnector(core).catch(() => undefined) : null,
     ])
-    void ready.then(() => evm.reconnect())
+    void ready
+      .then(() => evm.reconnect())
+      .then(() => {
+        // An email or social login left on Solana goes back there (its code loads only then).
+        if (core.storage?.getItem(AUTH_SOLANA_NETWORK_KEY))
+          void import('../actions/connectAuthSolana').then((m) => m.restoreAuthSolana(core))
+      })
+      .catch(() => undefined)
   }
   return () => {
     for (const stop of stops) stop()

@@ -24,7 +24,7 @@ export class ModalClosedError extends BaseError {
   }
 }
 
-/** A connection's status is none of connected, active or disconnected (docs/behaviour.md#errors). */
+/** An action needs a connected account and the account is still connecting or reconnecting (docs/behaviour.md#errors). */
 export class InvalidConnectionStatusError extends BaseError {
   override name = 'InvalidConnectionStatusError'
   constructor(parameters: BaseErrorParameters = {}) {

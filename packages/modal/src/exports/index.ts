@@ -1,5 +1,5 @@
 export type { ViewArgs } from '../actions/router'
-export type { SignMessageResult } from '../actions/signMessage'
+export type { SignMessageOptions, SignMessageResult } from '../actions/signMessage'
 export { createModal, type Modal, type ModalStateSnapshot } from '../app/createModal'
 export type { ModalEvent } from '../core/createCore'
 export type { W3mModalElement } from '../element/createModalElement'

@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react'
-import { connectFarcaster } from '../../actions/connectFarcaster'
 import { connectSocial } from '../../actions/connectSocial'
 import { loadAuthConnector } from '../../actions/loadAuthConnector'
 import { Icon } from '../../components/Icon/Icon'
@@ -35,7 +34,8 @@ export function SocialButtons({ socials }: { socials: readonly SocialProvider[] 
   )
   const connect = (social: SocialProvider) =>
     void (social === 'farcaster'
-      ? connectFarcaster(core)
+      ? // Farcaster opens no popup in the click: its code may load after it.
+        import('../../actions/connectFarcaster').then((m) => m.connectFarcaster(core))
       : connectSocial(core, { provider: social }))
   const [first, ...rest] = socials
   return (
