@@ -17,12 +17,13 @@ export async function fetchProject(
 ): Promise<void> {
   const { project } = core.stores
   project.status = 'loading'
-  const [limits, config, allowed, analytics, verify] = await Promise.allSettled([
+  const [limits, config, allowed, analytics] = await Promise.allSettled([
     core.explorer.getProjectLimits(),
     core.explorer.getProjectConfig(),
     core.explorer.isOriginAllowed(origin),
     Promise.resolve().then(() => core.explorer.getAnalyticsConfig()),
-    core.explorer.getProjectVerification(origin),
+    // The verify result (docs/behaviour.md#errors): its own chunk, loaded now.
+    import('./verifyDomain').then((module) => module.verifyDomain(core.stores, origin)),
   ])
   // The project's analytics switch (docs/behaviour.md#plans): off drops what is queued and every
   // later event; unanswered, the options and the visitor's consent decide alone.
@@ -34,10 +35,6 @@ export async function fetchProject(
     project.originRefused = true
     showErrorToast(core.stores, new SdkError('APKT002', { details: `${origin} is not allowed` }))
   }
-  // The verify result (docs/behaviour.md#errors): INVALID is an error toast; UNKNOWN or no
-  // answer says nothing.
-  if (verify.status === 'fulfilled' && verify.value.validation === 'INVALID')
-    showErrorToast(core.stores, new SdkError('APKT005'))
   if (limits.status === 'fulfilled') {
     const plan = limits.value.planLimits
     project.plan = {

@@ -72,11 +72,6 @@ export function createExplorerClient(parameters: {
       const schema = schemas().then((module) => module.appkitConfigSchema)
       return call('/appkit/v1/config', schema, {}, signal)
     },
-    /** The verify result for `origin` (`/projects/v1/verify`): INVALID is APKT005. */
-    getProjectVerification(origin: string) {
-      const schema = schemas().then((module) => module.domainVerificationSchema)
-      return call('/projects/v1/verify', schema, { origin })
-    },
     /**
      * Whether `origin` may embed the modal for this project (`/projects/v1/origins`). Per docs/behaviour.md#errors
      * a 429 (APKT010) or 5xx (APKT009) rejects; any other failure means no list, so it is allowed.
