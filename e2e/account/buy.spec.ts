@@ -53,6 +53,45 @@ test('buys USDC on Base with fiat: quote, checkout window, payment on chain, suc
     .toBeCloseTo(expected, 6)
 })
 
+// Bank account (ACH): 10–25,000 for USD and EUR when the options name no limits of their own
+// (the devnet's name only card limits), shown under the amount and enforced before any quote.
+test('paying by bank account (ACH) allows 10 to 25000 in USD and EUR', async ({ page }) => {
+  await openAccount(page)
+  await modalDialog(page, 'Account').getByTestId('w3m-account-buy').click()
+  const buy = modalDialog(page, 'Buy')
+  /** Types `amount` in `fiat` and expects the limits shown, then the refusal (or the quote). */
+  const typed = async (fiat: string, amount: string, limits: [string, string], fits: boolean) => {
+    await buy.getByLabel(`Amount (${fiat})`).fill(amount)
+    await expect(buy.getByTestId('w3m-onramp-limits')).toHaveText(
+      `From ${limits[0]} to ${limits[1]} ${fiat}`,
+    )
+    if (fits) {
+      await expect(buy.getByTestId('w3m-onramp-total')).toHaveText(
+        `Total: ${Number(amount).toFixed(2)} ${fiat}`,
+      )
+      await expect(buy.getByTestId('w3m-onramp-error')).toHaveCount(0)
+      await expect(buy.getByTestId('w3m-onramp-continue')).toBeEnabled()
+    } else {
+      await expect(buy.getByTestId('w3m-onramp-error')).toHaveText(
+        `Enter an amount between ${limits[0]} and ${limits[1]} ${fiat}`,
+      )
+      await expect(buy.getByTestId('w3m-onramp-continue')).toBeDisabled()
+    }
+  }
+  await expect(buy.getByLabel('Pay with')).toHaveValue('USD')
+  await typed('USD', '20000', ['10.00', '7500.00'], false)
+  await buy.getByLabel('Payment method').selectOption('Bank account (ACH)')
+  // The typed amount stays, and now fits: a quote for it.
+  await expect(buy.getByLabel('Amount (USD)')).toHaveValue('20000')
+  await typed('USD', '20000', ['10', '25000'], true)
+  await typed('USD', '25000.01', ['10', '25000'], false)
+
+  await buy.getByLabel('Pay with').selectOption('EUR')
+  await expect(buy.getByLabel('Payment method')).toHaveValue('ach_bank_account')
+  await typed('EUR', '9', ['10', '25000'], false)
+  await typed('EUR', '25000', ['10', '25000'], true)
+})
+
 test('a javascript: checkout URL from the API is never opened', async ({ page }) => {
   // The API (here a stub of it) answers a script URL where the checkout's address should be.
   await page.route('**/v1/generators/onrampurl**', (route) =>

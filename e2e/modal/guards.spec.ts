@@ -1,6 +1,17 @@
-import { FOREIGN_ORIGIN_PROJECT_ID } from '../../apps/devnet/src/projects'
+import {
+  FOREIGN_ORIGIN_PROJECT_ID,
+  UNVERIFIED_DOMAIN_PROJECT_ID,
+} from '../../apps/devnet/src/projects'
 import { expect, test } from '../fixtures'
-import { clickConnectButton, modalDialog, openDemo, STARTER_OVER_LIMIT_PROJECT_ID } from './modal'
+import {
+  clickConnectButton,
+  connectDevnetWallet,
+  modalDialog,
+  openDemo,
+  recordedToasts,
+  recordToasts,
+  STARTER_OVER_LIMIT_PROJECT_ID,
+} from './modal'
 
 test('a project over its usage limit shows UsageExceeded instead of connecting', async ({
   page,
@@ -70,4 +81,33 @@ test('a page origin the project does not allow gets Invalid App Configuration (A
   await clickConnectButton(page)
   const connect = modalDialog(page, 'Connect wallet')
   await expect(connect.getByTestId('w3m-origin-refused')).toContainText('Invalid App Configuration')
+})
+
+// The devnet's verify stand-in calls every domain of project 5555… INVALID: the first open says
+// 'Unverified Domain' (APKT005) and the modal still connects (docs/behaviour.md#errors).
+test('a project whose domain fails verification shows Unverified Domain (APKT005)', async ({
+  page,
+}) => {
+  await recordToasts(page)
+  await openDemo(page, {
+    projectId: UNVERIFIED_DOMAIN_PROJECT_ID,
+    'devnet-wallet-mode': 'approve',
+  })
+  await clickConnectButton(page)
+  await expect(modalDialog(page, 'Connect wallet')).toBeVisible()
+  await expect.poll(() => recordedToasts(page)).toContain('Unverified Domain')
+  await page.keyboard.press('Escape')
+  await connectDevnetWallet(page)
+  await expect(page.getByTestId('host-events')).toContainText('w3m:connect')
+})
+
+test('a verified project shows no Unverified Domain', async ({ page }) => {
+  await recordToasts(page)
+  await openDemo(page, { 'devnet-wallet-mode': 'approve' })
+  const verified = page.waitForResponse((response) =>
+    response.url().includes('/projects/v1/verify'),
+  )
+  await connectDevnetWallet(page)
+  expect(await (await verified).json()).toEqual({ validation: 'VALID' })
+  expect(await recordedToasts(page)).not.toContain('Unverified Domain')
 })

@@ -51,3 +51,32 @@ export const siwxSessions = (page: Page) =>
         signature: `0x${string}`
       }>,
   )
+
+/**
+ * Records, from the page's start, the text of every toast the modal shows (a toast lives only 4 s,
+ * so a busy machine may not catch it by polling). Read them with `recordedToasts`.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __toasts: string[] }).__toasts = seen
+    const watch = (root: Node) =>
+      new MutationObserver(() => {
+        for (const toast of (root as ParentNode).querySelectorAll('[data-testid="w3m-toast"]')) {
+          const text = toast.textContent ?? ''
+          if (!seen.includes(text)) seen.push(text)
+        }
+      }).observe(root, { childList: true, subtree: true, characterData: true })
+    const attach = Element.prototype.attachShadow
+    Element.prototype.attachShadow = function (init) {
+      const root = attach.call(this, init)
+      watch(root)
+      return root
+    }
+    watch(document)
+  })
+}
+
+/** The toasts `recordToasts` saw so far (since the page last loaded). */
+export const recordedToasts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)

@@ -22,6 +22,8 @@ export type DevnetProject = {
     multiWallet: boolean
   }
   isAnalyticsEnabled: boolean
+  /** The verify stand-in's answer for this project's domains (`/projects/v1/verify`); VALID when absent. */
+  domainValidation?: 'INVALID'
 }
 
 const ALL_SOCIALS: DevnetProject['features']['socials'] = [
@@ -51,6 +53,8 @@ export const STARTER_OVER_LIMIT_PROJECT_ID = '22222222222222222222222222222222'
 export const NO_SOCIALS_PROJECT_ID = '33333333333333333333333333333333'
 /** Allowed only on an origin that is not this machine's: the secure frame refuses (APKT002). */
 export const FOREIGN_ORIGIN_PROJECT_ID = '44444444444444444444444444444444'
+/** Its domains fail verification: the modal says 'Unverified Domain' (APKT005). */
+export const UNVERIFIED_DOMAIN_PROJECT_ID = '55555555555555555555555555555555'
 
 export const PROJECTS: readonly DevnetProject[] = [
   {
@@ -84,6 +88,15 @@ export const PROJECTS: readonly DevnetProject[] = [
     allowedOrigins: ['https://app.example.com'],
     features: ALL_FEATURES,
     isAnalyticsEnabled: false,
+  },
+  {
+    projectId: UNVERIFIED_DOMAIN_PROJECT_ID,
+    name: 'unverified domain',
+    limits: { tier: 'pro', isAboveRpcLimit: false, isAboveMauLimit: false },
+    allowedOrigins: LOOPBACK_ORIGINS,
+    features: ALL_FEATURES,
+    isAnalyticsEnabled: false,
+    domainValidation: 'INVALID',
   },
 ]
 

@@ -5,6 +5,7 @@ import {
   FOREIGN_ORIGIN_PROJECT_ID,
   NO_SOCIALS_PROJECT_ID,
   STARTER_OVER_LIMIT_PROJECT_ID,
+  UNVERIFIED_DOMAIN_PROJECT_ID,
 } from '../projects'
 import { explorerRoutes } from './index'
 
@@ -92,6 +93,14 @@ describe('explorerRoutes', () => {
     const foreign = await json(withProject('/projects/v1/origins', FOREIGN_ORIGIN_PROJECT_ID))
     expect(foreign).toEqual({ allowedOrigins: ['https://app.example.com'] })
     expect(await json(withProject('/getAnalyticsConfig'))).toEqual({ isAnalyticsEnabled: true })
+    // The verify stand-in: INVALID for the test project, VALID for the demo on loopback.
+    const origin = encodeURIComponent('http://127.0.0.1:4300')
+    expect(
+      await json(withProject(`/projects/v1/verify?origin=${origin}`, UNVERIFIED_DOMAIN_PROJECT_ID)),
+    ).toEqual({ validation: 'INVALID' })
+    expect(await json(withProject(`/projects/v1/verify?origin=${origin}`))).toEqual({
+      validation: 'VALID',
+    })
     expect(await json(withProject('/getAnalyticsConfig', NO_SOCIALS_PROJECT_ID))).toEqual({
       isAnalyticsEnabled: false,
     })

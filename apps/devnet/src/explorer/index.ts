@@ -1,4 +1,4 @@
-import type { Wallet } from '@w3m/api-schemas'
+import { isOriginAllowed, type Wallet } from '@w3m/api-schemas'
 import { Hono } from 'hono'
 import type { DevnetDatabase } from '../db/openPostgres'
 import { devnetWallets, generatedWallets } from './catalogue'
@@ -72,6 +72,15 @@ export function explorerRoutes(deps: ExplorerDeps = {}): Hono<{ Variables: Proje
   app.get('/projects/v1/origins', requireProject, (c) =>
     c.json({ allowedOrigins: [...c.var.project.allowedOrigins] }),
   )
+  // The verify stand-in: INVALID for a project marked so, else VALID on an allowed origin.
+  app.get('/projects/v1/verify', requireProject, (c) => {
+    const { project } = c.var
+    const origin = c.req.query('origin') ?? ''
+    const validation =
+      project.domainValidation ??
+      (isOriginAllowed(origin, project.allowedOrigins) ? 'VALID' : 'UNKNOWN')
+    return c.json({ validation })
+  })
   app.get('/getAnalyticsConfig', requireProject, (c) =>
     c.json({ isAnalyticsEnabled: c.var.project.isAnalyticsEnabled }),
   )

@@ -14,6 +14,7 @@ import type { Mailer } from './createMailer'
 import type { Database } from './db/createDatabase'
 import { SecureSiteError } from './errors'
 import type { FrameAssets } from './frameAssets'
+import { devnetRoutes } from './routes/devnetRoutes'
 import { emailRoutes } from './routes/emailRoutes'
 import { verifyFrameCredential } from './routes/frameCredential'
 import type { SiteServices } from './routes/http'
@@ -127,6 +128,7 @@ export function createSecureSite(options: SecureSiteOptions) {
   app.route('/', emailRoutes(services))
   app.route('/', socialRoutes(services))
   app.route('/', walletRoutes(services))
+  app.route('/', devnetRoutes(services))
   app.onError((error, c) => {
     if (error instanceof SecureSiteError) {
       return c.json(

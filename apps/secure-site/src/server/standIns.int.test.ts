@@ -37,6 +37,13 @@ describe('the login stand-ins need the development flag', () => {
       for (const path of ['/oauth/github/authorize?state=x', '/farcaster/approve?channel=x']) {
         expect((await site.app.request(`${SITE_URL}${path}`)).status, path).toBe(404)
       }
+      // Nor is the session-expiry helper of the browser tests.
+      const expire = await site.app.request(`${SITE_URL}/devnet/sessions/expire`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'a@example.com' }),
+      })
+      expect(expire.status).toBe(404)
       const client = frameClient(SITE_URL)
       await expect(
         client.post('/api/social/start', {

@@ -33,6 +33,11 @@ export const projectLimitsSchema = z.object({
 /** Response of `GET /projects/v1/origins`. */
 export const allowedOriginsSchema = z.object({ allowedOrigins: z.array(z.string()) })
 
+/** Response of `GET /projects/v1/verify`: whether the page's domain is verified for the project. */
+export const domainVerificationSchema = z.object({
+  validation: z.enum(['VALID', 'INVALID', 'UNKNOWN']),
+})
+
 /** Response of `GET /getAnalyticsConfig`. */
 export const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 

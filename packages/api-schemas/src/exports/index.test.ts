@@ -33,6 +33,7 @@ describe('@w3m/api-schemas exports', () => {
       'convertTokensResponseSchema',
       'createSessionRequestSchema',
       'decimalStringSchema',
+      'domainVerificationSchema',
       'explorerErrorSchema',
       'fungiblePriceRequestSchema',
       'fungiblePriceResponseSchema',

@@ -94,6 +94,7 @@ export {
   analyticsConfigSchema,
   appkitConfigSchema,
   appkitFeatureSchema,
+  domainVerificationSchema,
   type ExplorerError,
   explorerErrorSchema,
   type ProjectLimits,

@@ -8,7 +8,8 @@ import { showErrorToast } from './toast'
 
 /**
  * Loads the project's plan and features, and whether this page's origin may use it; a project
- * over its limit turns Connecting views into UsageExceeded, a refused origin is APKT002.
+ * over its limit turns Connecting views into UsageExceeded, a refused origin is APKT002, a domain
+ * the verify result calls INVALID is APKT005.
  */
 export async function fetchProject(
   core: Pick<Core, 'stores' | 'explorer'> & { analytics?: Core['analytics'] },
@@ -21,6 +22,8 @@ export async function fetchProject(
     core.explorer.getProjectConfig(),
     core.explorer.isOriginAllowed(origin),
     Promise.resolve().then(() => core.explorer.getAnalyticsConfig()),
+    // The verify result (docs/behaviour.md#errors): its own chunk, loaded now.
+    import('./verifyDomain').then((module) => module.verifyDomain(core.stores, origin)),
   ])
   // The project's analytics switch (docs/behaviour.md#plans): off drops what is queued and every
   // later event; unanswered, the options and the visitor's consent decide alone.

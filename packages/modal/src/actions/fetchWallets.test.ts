@@ -85,6 +85,8 @@ describe('explorer actions', () => {
 
   it('a project over its limit turns an open Connecting view into UsageExceeded', async () => {
     const core = createTestCore({
+      // The verify route is asked on the real fetch: port 1 refuses it at once.
+      options: { explorerApiUrl: 'http://127.0.0.1:1' },
       explorer: {
         getProjectLimits: async () => ({
           planLimits: { tier: 'starter', isAboveRpcLimit: false, isAboveMauLimit: true },
@@ -105,6 +107,7 @@ describe('explorer actions', () => {
   it('an origin the project does not allow is APKT002: an error toast and a flag for Connect', async () => {
     const asked: string[] = []
     const core = createTestCore({
+      options: { explorerApiUrl: 'http://127.0.0.1:1' },
       explorer: {
         getProjectLimits: async () => ({
           planLimits: { tier: 'pro', isAboveRpcLimit: false, isAboveMauLimit: false },

@@ -66,4 +66,33 @@ describe('loadAuthConnector', () => {
       payload: { themeMode: 'dark', themeVariables: { '--w3m-accent': '#ff0000' } },
     })
   })
+
+  it("shows 'Session Expired' once when the restore finds the frame session expired", async () => {
+    let connectorFn: ((config: unknown) => { isAuthorized(): Promise<boolean> }) | undefined
+    const stores = createTestCore().stores
+    const core = {
+      stores,
+      evm: {
+        addConnector: (fn: typeof connectorFn) => {
+          connectorFn = fn
+          return 'w3mAuth'
+        },
+      } as unknown as EvmAdapter,
+    } as Core
+    const { client } = await loadAuthConnector(core)
+    client.storage.set('EMAIL_LOGIN_USED', 'true')
+    // The frame's answer for a revoked session; the real client then forgets the login.
+    client.isConnected = async () => {
+      client.storage.clearLogin()
+      return { isConnected: false }
+    }
+    const connector = connectorFn?.({ chains: [], emitter: { emit: () => undefined } })
+    expect(await connector?.isAuthorized()).toBe(false)
+    expect(await connector?.isAuthorized()).toBe(false)
+    expect(stores.toast.toasts.map(({ variant, message }) => ({ variant, message }))).toEqual([
+      { variant: 'error', message: 'Session Expired' },
+    ])
+    expect(hasAuthSession(localStorage)).toBe(false)
+    localStorage.clear()
+  })
 })

@@ -2,11 +2,13 @@ import { subscribe } from 'valtio/vanilla'
 import { AuthConnectorNotFoundError, AuthLoadError } from '../connectors/auth/authErrors'
 import type { AuthRuntime } from '../connectors/auth/authRuntime'
 import type { Core } from '../core/createCore'
+import { SdkError } from '../errors/errors'
 import { DEFAULT_ACCOUNT_STATE } from '../stores/createAccountStore'
 import { DEFAULT_AUTH_STATE } from '../stores/createAuthStore'
 import { SDK_TYPE, SDK_VERSION } from '../utils/constants'
 import { ensureEvm } from './ensureEvm'
 import { hideApproval, showApproval } from './showApproval'
+import { showErrorToast } from './toast'
 
 export { EMAIL_LOGIN_USED_KEY, hasAuthSession } from './authSession'
 
@@ -111,6 +113,11 @@ function createRuntime(
           ...structuredClone(DEFAULT_AUTH_STATE),
           frame: stores.auth.frame,
         })
+      },
+      // The restore finds the frame session expired: the login is forgotten (by the frame client)
+      // and the visitor is told; the host sees no connection, as after a disconnect.
+      onSessionExpired() {
+        showErrorToast(stores, new SdkError('APKT006'))
       },
       onApprovalStart: (method) => showApproval(core, method),
       onApprovalEnd: () => hideApproval(core),

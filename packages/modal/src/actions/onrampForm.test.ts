@@ -88,6 +88,7 @@ describe('on-ramp form', () => {
     const state = {
       paymentCurrency: 'EUR',
       paymentCurrencies: onrampChoices(FIXTURE_ONRAMP_OPTIONS, 8453).paymentCurrencies,
+      paymentMethod: 'card' as const,
     }
     expect(validateOnrampAmount({ ...state, amount: '' })).toBe('Enter an amount')
     expect(validateOnrampAmount({ ...state, amount: '1e3' })).toBe('Enter an amount')
@@ -99,6 +100,42 @@ describe('on-ramp form', () => {
       'Enter an amount between 10.00 and 7000.00 EUR',
     )
     expect(validateOnrampAmount({ ...state, amount: '50.' })).toBeUndefined()
+  })
+
+  it('checks the amount against the bank-account (ACH) limits when the visitor pays by bank account', () => {
+    const state = {
+      paymentCurrencies: onrampChoices(FIXTURE_ONRAMP_OPTIONS, 8453).paymentCurrencies,
+      paymentMethod: 'ach_bank_account' as const,
+    }
+    for (const paymentCurrency of ['USD', 'EUR']) {
+      const form = { ...state, paymentCurrency }
+      expect(validateOnrampAmount({ ...form, amount: '20000' })).toBeUndefined()
+      expect(validateOnrampAmount({ ...form, amount: '25000' })).toBeUndefined()
+      expect(validateOnrampAmount({ ...form, amount: '25000.01' })).toBe(
+        `Enter an amount between 10 and 25000 ${paymentCurrency}`,
+      )
+      expect(validateOnrampAmount({ ...form, amount: '9' })).toBe(
+        `Enter an amount between 10 and 25000 ${paymentCurrency}`,
+      )
+    }
+  })
+
+  it('pays by card when the fiat has no bank-account limits', async () => {
+    const options = {
+      ...FIXTURE_ONRAMP_OPTIONS,
+      paymentCurrencies: [
+        ...FIXTURE_ONRAMP_OPTIONS.paymentCurrencies,
+        { id: 'GBP', payment_method_limits: [{ id: 'card', min: '10', max: '6000' }] },
+      ],
+    }
+    const core = coreWith({ getOnrampOptions: async () => options })
+    await loadOnrampOptions(core)
+    setOnrampField(core, 'paymentMethod', 'ach_bank_account')
+    expect(core.stores.onramp.paymentMethod).toBe('ach_bank_account')
+    setOnrampField(core, 'paymentCurrency', 'GBP')
+    expect(core.stores.onramp.paymentMethod).toBe('card')
+    setOnrampField(core, 'paymentMethod', 'ach_bank_account')
+    expect(core.stores.onramp.paymentMethod).toBe('card')
   })
 
   it('quotes the form on the connected network', async () => {

@@ -1,6 +1,10 @@
 import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
-import type { OnrampOptionsResponse, OnrampState } from '../stores/createOnrampStore'
+import type {
+  OnrampOptionsResponse,
+  OnrampPaymentCurrency,
+  OnrampState,
+} from '../stores/createOnrampStore'
 import { isDecimalString } from '../utils/parseDecimal'
 import { reportError } from './reportError'
 
@@ -115,6 +119,7 @@ export async function loadOnrampOptions(
             ? pick(list[0])
             : ''
     onramp.paymentCurrency = keep(choices.paymentCurrencies, (c) => c.id, onramp.paymentCurrency)
+    if (!onrampLimits(onramp)?.bank) onramp.paymentMethod = 'card'
     onramp.purchaseCurrency = keep(
       choices.purchaseCurrencies,
       (c) => c.symbol,
@@ -134,27 +139,54 @@ export async function loadOnrampOptions(
 /** Sets a form field; the quote of other inputs no longer applies. */
 export function setOnrampField(
   core: Core,
-  field: 'amount' | 'paymentCurrency' | 'purchaseCurrency',
+  field: 'amount' | 'paymentCurrency' | 'purchaseCurrency' | 'paymentMethod',
   value: string,
 ): void {
   const { onramp } = core.stores
-  onramp[field] = field === 'amount' ? value.replace(',', '.') : value
+  if (field === 'paymentMethod')
+    onramp.paymentMethod = value === 'ach_bank_account' ? 'ach_bank_account' : 'card'
+  else onramp[field] = field === 'amount' ? value.replace(',', '.') : value
+  // A fiat without bank-account limits is paid by card.
+  if (!onrampLimits(onramp)?.bank) onramp.paymentMethod = 'card'
   onramp.quote = undefined
   onramp.quoteStatus = 'idle'
   if (onramp.optionsStatus === 'ready' && onramp.purchaseCurrencies.length > 0)
     onramp.error = undefined
 }
 
-/** The problem with the typed fiat amount (a decimal within the currency's limits, docs/behaviour.md#validation), if any. */
-export function validateOnrampAmount(
-  state: Pick<OnrampState, 'amount' | 'paymentCurrency' | 'paymentCurrencies'>,
-): string | undefined {
+/** The form's fields the limits depend on (the store, or a snapshot of it). */
+type OnrampFormState = Pick<OnrampState, 'amount' | 'paymentCurrency' | 'paymentMethod'> & {
+  paymentCurrencies: readonly Readonly<OnrampPaymentCurrency>[]
+}
+
+/**
+ * The limits that apply to the form: the chosen method's (bank account only where the currency
+ * has bank-account limits, else card), with the currency id; `bank` says whether ACH is offered.
+ */
+export function onrampLimits(
+  state: Omit<OnrampFormState, 'amount'>,
+): { min: string; max: string; currency: string; bank: boolean } | undefined {
+  const currency = state.paymentCurrencies.find((c) => c.id === state.paymentCurrency)
+  if (!currency) return undefined
+  const bank = currency.bankAccount !== undefined
+  const limits =
+    state.paymentMethod === 'ach_bank_account' && currency.bankAccount
+      ? currency.bankAccount
+      : currency
+  return { min: limits.min, max: limits.max, currency: currency.id, bank }
+}
+
+/**
+ * The problem with the typed fiat amount (a decimal within the limits of the currency and the
+ * payment method, docs/behaviour.md#validation), if any.
+ */
+export function validateOnrampAmount(state: OnrampFormState): string | undefined {
   const amount = state.amount.trim()
   if (!amount || !isDecimalString(amount) || !(Number(amount) > 0)) return ONRAMP_ERRORS.amount
-  const limits = state.paymentCurrencies.find((c) => c.id === state.paymentCurrency)
+  const limits = onrampLimits(state)
   if (!limits) return undefined
   if (Number(amount) < Number(limits.min) || Number(amount) > Number(limits.max))
-    return `Enter an amount between ${limits.min} and ${limits.max} ${limits.id}`
+    return `Enter an amount between ${limits.min} and ${limits.max} ${limits.currency}`
   return undefined
 }
 
@@ -172,6 +204,7 @@ export async function quoteOnramp(core: Core, signal?: AbortSignal): Promise<voi
     onramp.quoteStatus = 'idle'
     return
   }
+  const method = onramp.paymentMethod
   const request = {
     purchaseCurrency: token.symbol,
     paymentCurrency: onramp.paymentCurrency,
@@ -181,7 +214,8 @@ export async function quoteOnramp(core: Core, signal?: AbortSignal): Promise<voi
   const same = () =>
     onramp.amount.trim() === request.amount &&
     onramp.paymentCurrency === request.paymentCurrency &&
-    onramp.purchaseCurrency === request.purchaseCurrency
+    onramp.purchaseCurrency === request.purchaseCurrency &&
+    onramp.paymentMethod === method
   onramp.quoteStatus = 'loading'
   onramp.error = undefined
   try {

@@ -33,6 +33,11 @@ export type ModalStateSnapshot = {
   session: SiwxHostSession | undefined
   /** Every live connection, per namespace; `active` marks the one in use (docs/behaviour.md#connections). */
   connections: Connection[]
+  /**
+   * The last connect's failure in the modal's words, until the next connect starts: 'Modal closed'
+   * when the visitor closed the modal mid-connection or mid-pairing (docs/behaviour.md#errors).
+   */
+  error: string | undefined
 }
 
 /** The API `createModal` returns. */
@@ -91,6 +96,7 @@ export function createModal(options: ModalOptions): Modal {
     })),
     session: stores.auth.siwxSession ? { ...stores.auth.siwxSession } : undefined,
     connections: copyConnections(stores.connections.connections),
+    error: stores.connections.connectError,
   })
   const modal: Modal & { [CORE]: Core } = {
     [CORE]: core,

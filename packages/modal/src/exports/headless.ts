@@ -13,13 +13,5 @@ export { BaseError } from '../errors/baseError'
 export type { ExplorerWallet } from '../schemas/explorerSchemas'
 export type { AccountStatus } from '../stores/createAccountStore'
 export { SOCIAL_PROVIDERS, type SocialProvider } from '../utils/filterSocials'
-export {
-  arbitrum,
-  base,
-  type ChainNamespace,
-  DEFAULT_NETWORKS,
-  defineNetwork,
-  mainnet,
-  type Network,
-} from '../utils/networks'
 export type { ModalOptions } from '../utils/resolveOptions'
+export * from './networks'

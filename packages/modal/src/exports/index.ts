@@ -33,13 +33,5 @@ export {
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '../utils/filterSocials'
-export {
-  arbitrum,
-  base,
-  type ChainNamespace,
-  DEFAULT_NETWORKS,
-  defineNetwork,
-  mainnet,
-  type Network,
-} from '../utils/networks'
 export { HOSTED_URLS, type ModalOptions, type ThemeVariables } from '../utils/resolveOptions'
+export * from './networks'

@@ -4,6 +4,7 @@ export {
   allowedOriginsSchema,
   analyticsConfigSchema,
   appkitConfigSchema,
+  domainVerificationSchema,
   explorerErrorSchema,
   getWalletsResponseSchema,
   isOriginAllowed,

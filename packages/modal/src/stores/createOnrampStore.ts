@@ -26,6 +26,8 @@ export type OnrampState = {
   purchaseCurrencies: OnrampPurchaseCurrency[]
   paymentCurrency: string
   purchaseCurrency: string
+  /** How the visitor pays: by card, or by bank account (ACH) where the currency has its limits. */
+  paymentMethod: 'card' | 'ach_bank_account'
   /** The fiat amount as typed: a decimal string (docs/behaviour.md#validation) or empty. */
   amount: string
   quote: OnrampQuote | undefined
@@ -48,6 +50,7 @@ const DEFAULT_ONRAMP_STATE: Readonly<OnrampState> = Object.freeze({
   purchaseCurrencies: [],
   paymentCurrency: '',
   purchaseCurrency: '',
+  paymentMethod: 'card',
   amount: '',
   quote: undefined,
   quoteStatus: 'idle',

@@ -31,6 +31,8 @@ export type Sessions = {
   end(token: string): Promise<void>
   /** Revokes every other session of the user (after an email change). */
   endOthers(userId: string, keep: string): Promise<void>
+  /** Lets every session of the user run out now (the development site's expiry stand-in). */
+  expireAll(userId: string): Promise<void>
 }
 
 /** What the database keeps of a token: its SHA-256, hex. */
@@ -69,6 +71,9 @@ export function createSessions(db: Database, now: () => number = Date.now): Sess
         userId,
         hash(keep),
       ])
+    },
+    async expireAll(userId) {
+      await db.query('update sessions set expires_at = $2 where user_id = $1', [userId, now()])
     },
   }
 }

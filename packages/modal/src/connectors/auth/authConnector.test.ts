@@ -53,3 +53,46 @@ describe('authConnector and sign-in-with-X', () => {
     expect(asked).toEqual([payloads[0]?.siwxMessage, undefined, payloads[2]?.siwxMessage])
   })
 })
+
+describe('authConnector and an expired session', () => {
+  function expiredSetup(isConnected: boolean | Error) {
+    const client = createFakeFrameClient({
+      // As the real client: a session the frame no longer knows drops the stored login.
+      isConnected: () => {
+        if (isConnected instanceof Error) throw isConnected
+        if (!isConnected) client.storage.clearLogin()
+        return { isConnected }
+      },
+    })
+    client.storage.set('EMAIL_LOGIN_USED', 'true')
+    let expired = 0
+    const connector = authConnector({
+      getClient: async () => client,
+      onSessionExpired: () => expired++,
+    })({
+      chains: [base, arbitrum],
+      emitter: { emit: () => undefined },
+      storage: null,
+      transports: {},
+      // biome-ignore lint/suspicious/noExplicitAny: the slice of wagmi's config the connector reads
+    } as any)
+    return { connector, client, expired: () => expired }
+  }
+
+  it('reports a stored login the frame no longer knows once, and does not restore it', async () => {
+    const { connector, client, expired } = expiredSetup(false)
+    expect(await connector.isAuthorized()).toBe(false)
+    await expect(connector.connect({ isReconnecting: true })).rejects.toThrow()
+    expect(expired()).toBe(1)
+    expect(client.storage.isLoginUsed()).toBe(false)
+  })
+
+  it('reports nothing for a valid session or an unreachable frame', async () => {
+    const valid = expiredSetup(true)
+    expect(await valid.connector.isAuthorized()).toBe(true)
+    expect(valid.expired()).toBe(0)
+    const down = expiredSetup(new Error('frame down'))
+    expect(await down.connector.isAuthorized()).toBe(false)
+    expect(down.expired()).toBe(0)
+  })
+})

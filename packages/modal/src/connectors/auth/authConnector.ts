@@ -26,6 +26,11 @@ export type AuthConnectorParameters = AuthProviderHooks & {
   onUser?: (user: AuthUser, siwx?: AuthSiwxRequest) => void
   /** Called after the frame session ended (sign-out). */
   onSignOut?: () => void
+  /**
+   * Called when a stored login is found expired: the frame answers IS_CONNECTED with false (the
+   * client then forgets the login, so this comes once per stored login). docs/behaviour.md#errors
+   */
+  onSessionExpired?: () => void
 }
 
 /** Extra members beyond wagmi's. */
@@ -67,6 +72,15 @@ export function authConnector(parameters: AuthConnectorParameters) {
       return user
     }
 
+    /** Asks the frame whether the stored session is still valid; an expired login is reported. */
+    async function sessionValid(client: FrameClient): Promise<boolean> {
+      const hadLogin = client.storage.isLoginUsed()
+      const token = client.storage.get('SESSION_TOKEN')
+      const { isConnected } = await client.isConnected(token ? { token } : undefined)
+      if (!isConnected && hadLogin) parameters.onSessionExpired?.()
+      return isConnected
+    }
+
     function getProvider(): Promise<AuthProvider> {
       provider ??= createAuthProvider(parameters.getClient, () => accounts, parameters)
       return Promise.resolve(provider)
@@ -79,9 +93,7 @@ export function authConnector(parameters: AuthConnectorParameters) {
       async connect({ chainId, isReconnecting } = {}) {
         const client = await parameters.getClient()
         if (isReconnecting) {
-          const token = client.storage.get('SESSION_TOKEN')
-          const { isConnected } = await client.isConnected(token ? { token } : undefined)
-          if (!isConnected) throw new AuthNotConnectedError()
+          if (!(await sessionValid(client))) throw new AuthNotConnectedError()
         }
         const target =
           chainId && config.chains.some((chain) => chain.id === chainId)
@@ -112,11 +124,8 @@ export function authConnector(parameters: AuthConnectorParameters) {
       async isAuthorized() {
         const client = await parameters.getClient()
         if (!client.storage.isLoginUsed()) return false
-        const token = client.storage.get('SESSION_TOKEN')
-        return (
-          (await client.isConnected(token ? { token } : undefined).catch(() => null))
-            ?.isConnected === true
-        )
+        // An unreachable frame is no expired session: nothing is shown for it.
+        return sessionValid(client).catch(() => false)
       },
       async switchChain({ chainId }) {
         const chain = config.chains.find((entry) => entry.id === chainId)

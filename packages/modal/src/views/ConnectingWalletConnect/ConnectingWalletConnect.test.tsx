@@ -1,10 +1,7 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { openModal } from '../../actions/router'
-import { CoreFixture } from '../../testing/CoreFixture'
-import { createTestCore } from '../../testing/createTestCore'
-import { createFakeSignClient } from '../../testing/fakeSignClient'
+import { walletConnectViewTest } from '../../testing/walletConnectViewTest'
 import { ConnectingWalletConnect } from './ConnectingWalletConnect'
 
 const sdk = vi.hoisted(() => ({ client: undefined as unknown }))
@@ -22,53 +19,13 @@ const WALLET = {
   play_store: null,
 }
 
-let root: Root | undefined
-let host: HTMLDivElement
-
-async function waitFor(check: () => boolean, timeout = 5000) {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeout) throw new Error('condition not met in time')
-    await act(async () => await new Promise((resolve) => setTimeout(resolve, 20)))
-  }
-}
-const shadow = () => host.querySelector('div')?.shadowRoot
-const find = (selector: string) => shadow()?.querySelector<HTMLElement>(selector) ?? null
-
-function mount(mobile: boolean) {
-  const fake = createFakeSignClient()
-  sdk.client = { ...fake.client, core: { ...fake.client.core, verify: {} } }
-  const core = createTestCore({
-    connected: true,
-    setup: (stores) => {
-      stores.account.status = 'disconnected'
-      stores.account.address = undefined
-      stores.wallets.featured = [WALLET as never]
-    },
+const { find, mount: mountView, shadow, waitFor } = walletConnectViewTest(sdk)
+const mount = (mobile: boolean) =>
+  mountView(<ConnectingWalletConnect />, (core) => {
+    core.stores.wallets.featured = [WALLET as never]
+    if (mobile) core.platform = { os: 'android', mobile: true, telegram: false }
+    openModal(core.stores, 'ConnectingWalletConnect', { walletId: WALLET.id })
   })
-  core.platform = mobile ? { os: 'android', mobile: true, telegram: false } : core.platform
-  openModal(core.stores, 'ConnectingWalletConnect', { walletId: WALLET.id })
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-  act(() =>
-    root?.render(
-      <CoreFixture core={core}>
-        <ConnectingWalletConnect />
-      </CoreFixture>,
-    ),
-  )
-  return { fake, core }
-}
-
-beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-afterEach(() => {
-  act(() => root?.unmount())
-  document.body.innerHTML = ''
-  localStorage.clear()
-})
 
 describe('ConnectingWalletConnect', () => {
   it('shows the pairing URI as a QR code, then closes the modal once the wallet approves', async () => {

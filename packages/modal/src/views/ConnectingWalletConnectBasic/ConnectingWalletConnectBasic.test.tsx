@@ -1,10 +1,7 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { openModal } from '../../actions/router'
-import { CoreFixture } from '../../testing/CoreFixture'
-import { createTestCore } from '../../testing/createTestCore'
-import { createFakeSignClient } from '../../testing/fakeSignClient'
+import { walletConnectViewTest } from '../../testing/walletConnectViewTest'
 import { ConnectingWalletConnectBasic } from './ConnectingWalletConnectBasic'
 
 const sdk = vi.hoisted(() => ({ client: undefined as unknown }))
@@ -12,51 +9,11 @@ vi.mock('@walletconnect/sign-client', () => ({
   SignClient: { init: async () => sdk.client },
 }))
 
-let root: Root | undefined
-let host: HTMLDivElement
-
-async function waitFor(check: () => boolean, timeout = 5000) {
-  const start = Date.now()
-  while (!check()) {
-    if (Date.now() - start > timeout) throw new Error('condition not met in time')
-    await act(async () => await new Promise((resolve) => setTimeout(resolve, 20)))
-  }
-}
-const shadow = () => host.querySelector('div')?.shadowRoot
-const find = (selector: string) => shadow()?.querySelector<HTMLElement>(selector) ?? null
-
-function mount() {
-  const fake = createFakeSignClient()
-  sdk.client = { ...fake.client, core: { ...fake.client.core, verify: {} } }
-  const core = createTestCore({
-    connected: true,
-    setup: (stores) => {
-      stores.account.status = 'disconnected'
-      stores.account.address = undefined
-    },
-  })
-  openModal(core.stores, 'ConnectingWalletConnectBasic')
-  host = document.createElement('div')
-  document.body.append(host)
-  root = createRoot(host)
-  act(() =>
-    root?.render(
-      <CoreFixture core={core}>
-        <ConnectingWalletConnectBasic />
-      </CoreFixture>,
-    ),
+const { find, mount: mountView, shadow, waitFor } = walletConnectViewTest(sdk)
+const mount = () =>
+  mountView(<ConnectingWalletConnectBasic />, (core) =>
+    openModal(core.stores, 'ConnectingWalletConnectBasic'),
   )
-  return { fake, core }
-}
-
-beforeEach(() => {
-  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-})
-afterEach(() => {
-  act(() => root?.unmount())
-  document.body.innerHTML = ''
-  localStorage.clear()
-})
 
 describe('ConnectingWalletConnectBasic', () => {
   it('shows the pairing URI as a QR code for any wallet, then closes once the wallet approves', async () => {

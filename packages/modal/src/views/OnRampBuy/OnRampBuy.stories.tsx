@@ -82,6 +82,19 @@ export const AmountOutOfLimits: Story = {
     theme: 'dark',
   },
 }
+/** Paying by bank account (ACH): its own limits, 10–25000 for USD and EUR. */
+const bankAccountOver = (stores: Stores) => {
+  ready(stores)
+  Object.assign(stores.onramp, {
+    paymentMethod: 'ach_bank_account',
+    amount: '30000',
+    error: 'Enter an amount between 10 and 25000 USD',
+  })
+}
+export const BankAccountOutOfLimits: Story = { args: { setup: bankAccountOver } }
+export const BankAccountOutOfLimitsDark: Story = {
+  args: { setup: bankAccountOver, theme: 'dark' },
+}
 export const QuoteFailed: Story = {
   args: {
     setup: (stores) => {

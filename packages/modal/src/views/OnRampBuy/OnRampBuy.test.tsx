@@ -42,6 +42,32 @@ const debounce = () =>
   act(async () => await new Promise((resolve) => setTimeout(resolve, QUOTE_DEBOUNCE_MS + 50)))
 
 describe('OnRampBuy', () => {
+  it('offers the bank account (ACH) for USD with its limits, and checks the amount against them', async () => {
+    const core = createTestCore({ connected: true })
+    const api = fakeApi(core)
+    const view = await render(core)
+    expect(view.byId('w3m-onramp-limits').textContent).toBe('From 10.00 to 7500.00 USD')
+    const method = view.byId<HTMLSelectElement>('w3m-onramp-method')
+    expect([...method.options].map((option) => option.text)).toEqual(['Card', 'Bank account (ACH)'])
+    await act(async () => {
+      method.value = 'ach_bank_account'
+      method.dispatchEvent(new Event('change', { bubbles: true }))
+    })
+    expect(view.byId('w3m-onramp-limits').textContent).toBe('From 10 to 25000 USD')
+    typeInto(view.byId('w3m-onramp-amount'), '30000')
+    // Waited on the state, not the clock: the debounce may run late on a busy machine.
+    await vi.waitFor(() =>
+      expect(view.byId('w3m-onramp-error')?.textContent).toBe(
+        'Enter an amount between 10 and 25000 USD',
+      ),
+    )
+    expect(api.getOnrampQuote).not.toHaveBeenCalled()
+    typeInto(view.byId('w3m-onramp-amount'), '20000')
+    await vi.waitFor(() => expect(api.getOnrampQuote).toHaveBeenCalledTimes(1))
+    await act(async () => {})
+    expect(view.byId('w3m-onramp-error')).toBeNull()
+  })
+
   it('quotes the typed amount once typing pauses, then opens the checkout and waits', async () => {
     const core = createTestCore({ connected: true })
     const api = fakeApi(core)

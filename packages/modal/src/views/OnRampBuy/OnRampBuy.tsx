@@ -3,6 +3,7 @@ import { buyWithFiat, leaveOnramp } from '../../actions/buyWithFiat'
 import {
   loadOnrampOptions,
   ONRAMP_ERRORS,
+  onrampLimits,
   quoteOnramp,
   setOnrampField,
 } from '../../actions/onrampForm'
@@ -30,13 +31,13 @@ function EvmOnRamp() {
   const core = useCore()
   const onramp = useStoreState('onramp')
   const chain = useStoreState('chain')
-  const ids = { fiat: useId(), token: useId(), amount: useId() }
+  const ids = { fiat: useId(), token: useId(), amount: useId(), method: useId(), limits: useId() }
   const chainId = chain.walletChainId
   useEffect(() => {
     if (chainId !== undefined) void loadOnrampOptions(core)
   }, [core, chainId])
   useEffect(() => () => leaveOnramp(core), [core])
-  const { amount, paymentCurrency, purchaseCurrency, optionsStatus } = onramp
+  const { amount, paymentCurrency, purchaseCurrency, paymentMethod, optionsStatus } = onramp
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new fiat or token asks for a new quote; the action reads them from the store
   useEffect(() => {
     // A quote (or its failure) for these inputs is already there: editing resets it to idle.
@@ -48,7 +49,7 @@ function EvmOnRamp() {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [core, amount, paymentCurrency, purchaseCurrency, optionsStatus])
+  }, [core, amount, paymentCurrency, purchaseCurrency, paymentMethod, optionsStatus])
 
   if (onramp.purchaseStatus === 'waiting' || onramp.purchaseStatus === 'success')
     return <OnRampPurchase />
@@ -67,6 +68,7 @@ function EvmOnRamp() {
       </ViewStatus>
     )
   const quote = onramp.quoteStatus === 'ready' ? onramp.quote : undefined
+  const limits = onrampLimits(onramp)
   const opening = onramp.purchaseStatus === 'opening'
   return (
     <form
@@ -110,6 +112,23 @@ function EvmOnRamp() {
           </option>
         ))}
       </select>
+      {limits?.bank ? (
+        <>
+          <label htmlFor={ids.method} className="w3m-text-secondary">
+            Payment method
+          </label>
+          <select
+            id={ids.method}
+            className="w3m-input"
+            value={paymentMethod}
+            onChange={(event) => setOnrampField(core, 'paymentMethod', event.target.value)}
+            data-testid="w3m-onramp-method"
+          >
+            <option value="card">Card</option>
+            <option value="ach_bank_account">Bank account (ACH)</option>
+          </select>
+        </>
+      ) : null}
       <label htmlFor={ids.amount} className="w3m-text-secondary">
         Amount ({paymentCurrency})
       </label>
@@ -121,8 +140,14 @@ function EvmOnRamp() {
         placeholder="0.00"
         value={amount}
         onChange={(event) => setOnrampField(core, 'amount', event.target.value)}
+        aria-describedby={limits ? ids.limits : undefined}
         data-testid="w3m-onramp-amount"
       />
+      {limits ? (
+        <p id={ids.limits} className="w3m-text-secondary" data-testid="w3m-onramp-limits">
+          From {limits.min} to {limits.max} {limits.currency}
+        </p>
+      ) : null}
       <div aria-live="polite" data-testid="w3m-onramp-quote">
         {onramp.quoteStatus === 'loading' ? (
           <p className="w3m-text-secondary">Getting a quote…</p>
