@@ -9,7 +9,7 @@ import { workspaceAliases } from '../../aliases'
  */
 /** Modules of the first load that lazy chunks import too (kept out of the entry by the bundler). */
 const FIRST_LOAD_SHARED =
-  /node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react(-jsx-runtime)?\.production)\.js|valtio[\\/]esm[\\/]vanilla\.mjs|proxy-compare[\\/]|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]Value\.js)|modal[\\/]src[\\/](actions[\\/](connectionList|router|toast|ensureEvm)|stores[\\/](createProjectStore|viewParams)|utils[\\/]constants|errors[\\/](errors|baseError)|hooks[\\/]coreContext|components[\\/]Icon[\\/](icons|Icon))\.tsx?$|api-schemas[\\/]src[\\/]urls[\\/]isWebUrl/
+  /node_modules[\\/](react[\\/](index|jsx-runtime|cjs[\\/]react(-jsx-runtime)?\.production)\.js|valtio[\\/]esm[\\/](vanilla|react)\.mjs|proxy-compare[\\/]|viem[\\/]_esm[\\/]utils[\\/]unit[\\/]Value\.js)|modal[\\/]src[\\/](actions[\\/](connectionList|router|toast|ensureEvm)|stores[\\/](createProjectStore|viewParams)|utils[\\/]constants|errors[\\/](errors|baseError)|hooks[\\/](coreContext|useStoreState)|components[\\/]Icon[\\/](icons|Icon))\.tsx?$|api-schemas[\\/]src[\\/]urls[\\/]isWebUrl/
 
 export default defineConfig({
   plugins: [react()],

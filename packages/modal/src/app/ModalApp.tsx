@@ -7,6 +7,8 @@ import { Toasts } from '../components/Toasts/Toasts'
 import { useCore } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
+import { pickLocale } from '../i18n/locales'
+import { useLocale, useT } from '../i18n/translate'
 import { whenIdle } from '../utils/afterPaint'
 import { VIEWS } from '../views/registry'
 import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
@@ -26,6 +28,16 @@ export function ModalApp() {
   // Read so a title that names a connector follows the list.
   useStoreState('connectors')
   const theme = useThemeMode()
+  const locale = useLocale()
+  const t = useT()
+  // The locale's catalog loads with the first non-English render and with each change (docs/behaviour.md#locale).
+  useEffect(() => {
+    const { options } = core.stores
+    if (locale !== 'en' || options.catalog)
+      void import('../i18n/loadCatalog').then((module) =>
+        module.loadCatalog(options, locale, () => pickLocale(options.locale)),
+      )
+  }, [core, locale])
   const [prerender, setPrerender] = useState<'waiting' | 'hidden' | 'done'>('waiting')
   useEffect(() => whenIdle(() => setPrerender((now) => (now === 'waiting' ? 'hidden' : now))), [])
   useEffect(() => {
@@ -34,15 +46,22 @@ export function ModalApp() {
   const onRequestClose = useCallback(() => void requestClose(core), [core])
   const definition = VIEWS[router.current.view]
   const View = definition?.component ?? ViewUnavailable
-  const title = !definition
-    ? 'Not available'
-    : typeof definition.title === 'function'
-      ? definition.title(core)
-      : definition.title
+  const title = t(
+    !definition
+      ? 'Not available'
+      : typeof definition.title === 'function'
+        ? definition.title(core)
+        : definition.title,
+  )
   const canGoBack =
     router.history.length > 1 || (router.current.view === 'Connect' && Boolean(account.address))
   return (
-    <div className="w3m-root" data-theme={theme}>
+    <div
+      className="w3m-root"
+      data-theme={theme}
+      lang={locale}
+      dir={locale === 'ar' ? 'rtl' : 'ltr'}
+    >
       <Activity mode={modal.open ? 'visible' : 'hidden'}>
         {modal.open || prerender === 'hidden' ? (
           <Dialog

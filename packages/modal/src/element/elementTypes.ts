@@ -27,6 +27,8 @@ export type W3mModalAttributes = DetailedHTMLProps<
 > & {
   'project-id'?: string
   'theme-mode'?: 'light' | 'dark' | 'system'
+  /** The modal's language (`de`, `ar`, …); the browser's languages when absent. */
+  locale?: string
   networks?: string
   'blockchain-api-url'?: string
   'explorer-api-url'?: string

@@ -64,6 +64,7 @@ export async function loadKnownNetworks(): Promise<{
 export const MODAL_ATTRIBUTES = [
   'project-id',
   'theme-mode',
+  'locale',
   'networks',
   'blockchain-api-url',
   'explorer-api-url',
@@ -114,6 +115,7 @@ export function optionsFromElement(element: Element, known?: readonly AnyNetwork
   const options: Record<string, unknown> = {
     projectId: attr('project-id'),
     themeMode: attr('theme-mode'),
+    locale: attr('locale'),
     networks,
     blockchainApiUrl: attr('blockchain-api-url'),
     explorerApiUrl: attr('explorer-api-url'),

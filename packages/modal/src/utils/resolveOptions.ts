@@ -50,6 +50,8 @@ export type ModalOptions = {
   /** EVM networks and Solana networks, in the host's order; the first one starts active. */
   networks?: readonly AnyNetwork[] | undefined
   themeMode?: 'light' | 'dark' | 'system' | undefined
+  /** The language of the modal's words (`'de'`); the browser's languages when unset (docs/behaviour.md#locale). */
+  locale?: string | undefined
   themeVariables?: ThemeVariables | undefined
   metadata?: Partial<Metadata> & { name: string }
   features?: Partial<Omit<Features, 'socials'>> & { socials?: SocialProvider[] | false }
@@ -109,6 +111,8 @@ export type ResolvedOptions = {
   /** The namespace of the first network listed: the one active before any connection. */
   defaultNamespace: ConnectableNamespace
   themeMode: 'light' | 'dark' | 'system'
+  /** The requested locale; may change while the modal lives (`<w3m-modal locale>`). */
+  locale?: string | undefined
   themeVariables: ThemeVariables
   metadata: Metadata | undefined
   features: Features
@@ -211,6 +215,8 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
   const themeMode = options.themeMode ?? 'system'
   if (!['light', 'dark', 'system'].includes(themeMode))
     fail('themeMode', 'expected light, dark or system')
+  if (options.locale !== undefined && typeof options.locale !== 'string')
+    fail('locale', 'expected a language tag')
   const themeVariables = options.themeVariables ?? {}
   if (typeof themeVariables !== 'object') fail('themeVariables', 'expected an object')
   const listed: AnyNetwork[] =
@@ -259,6 +265,7 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     solanaNetworks,
     defaultNamespace: listed[0]?.chainNamespace === 'solana' ? 'solana' : 'eip155',
     themeMode,
+    locale: options.locale,
     themeVariables,
     metadata: metadata
       ? {

@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon/Icon'
 import { TokenIcon } from '../../components/TokenRow/TokenRow'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { formatBalance, shortAddress } from '../../utils/formatAddress'
 
 const PROGRESS = {
@@ -16,6 +17,7 @@ const PROGRESS = {
 
 /** Preview: what goes where, on which network, for what fee; Send hands it to the wallet. */
 export function WalletSendPreview() {
+  const t = useT()
   const core = useCore()
   const send = useStoreState('send')
   const chain = useStoreState('chain')
@@ -29,14 +31,14 @@ export function WalletSendPreview() {
   }, [core, solana])
   const { token, receiverAddress } = send
   if (!token || !receiverAddress)
-    return <p className="w3m-text-secondary">Nothing to send: go back to the form.</p>
+    return <p className="w3m-text-secondary">{t('Nothing to send: go back to the form.')}</p>
   const busy = send.status === 'sending' || send.status === 'waiting'
   return (
     <div className="w3m-list" data-testid="w3m-send-summary">
       <div className="w3m-row">
         <TokenIcon token={token} />
         <span className="w3m-row-name">
-          Send{' '}
+          {t('Send')}{' '}
           <span data-testid="w3m-send-summary-amount">
             {send.sendTokenAmount} {token.symbol}
           </span>
@@ -51,31 +53,33 @@ export function WalletSendPreview() {
           </span>
         )}
         <span className="w3m-row-name">
-          To {send.receiverProfileName ? `${send.receiverProfileName} ` : ''}
+          {t('To')} {send.receiverProfileName ? `${send.receiverProfileName} ` : ''}
           <span className="w3m-text-secondary" title={receiverAddress}>
             {shortAddress(receiverAddress)}
           </span>
         </span>
       </div>
-      <p className="w3m-text-secondary">Network: {network?.name ?? 'Unknown network'}</p>
+      <p className="w3m-text-secondary">
+        {t('Network: {name}', { name: network?.name ?? t('Unknown network') })}
+      </p>
       {solana ? null : (
         <p className="w3m-text-secondary" data-testid="w3m-send-fee">
-          Network fee:{' '}
+          {t('Network fee:')}{' '}
           {send.fee
             ? `${formatBalance(send.fee.fee, 6)} ${send.fee.symbol}`
             : send.status === 'estimating'
-              ? 'estimating…'
-              : 'unavailable'}
+              ? t('estimating…')
+              : t('unavailable')}
         </p>
       )}
       {busy ? (
         <p className="w3m-text-secondary" role="status">
-          {PROGRESS[send.status as keyof typeof PROGRESS]}
+          {t(PROGRESS[send.status as keyof typeof PROGRESS])}
         </p>
       ) : null}
       {send.error ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-send-error">
-          {send.error}
+          {t(send.error)}
         </p>
       ) : null}
       <button
@@ -85,7 +89,7 @@ export function WalletSendPreview() {
         onClick={() => void (solana ? sendSolanaTokens(core) : sendTokens(core))}
         data-testid="w3m-send-confirm"
       >
-        Send
+        {t('Send')}
       </button>
       <button
         type="button"
@@ -93,7 +97,7 @@ export function WalletSendPreview() {
         disabled={busy}
         onClick={() => goBack(core.stores)}
       >
-        Cancel
+        {t('Cancel')}
       </button>
     </div>
   )
