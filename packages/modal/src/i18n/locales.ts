@@ -14,7 +14,7 @@ export function pickLocale(
   languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): Locale {
   for (const tag of [requested, ...languages]) {
-    const lower = tag?.toLowerCase() ?? ''
+    const lower = String(tag).toLowerCase()
     const base = lower.split('-')[0] as Locale
     if (LOCALES.includes(base) && !/^zh-(hant|tw|hk|mo)/.test(lower)) return base
   }

@@ -215,8 +215,6 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
   const themeMode = options.themeMode ?? 'system'
   if (!['light', 'dark', 'system'].includes(themeMode))
     fail('themeMode', 'expected light, dark or system')
-  if (options.locale !== undefined && typeof options.locale !== 'string')
-    fail('locale', 'expected a language tag')
   const themeVariables = options.themeVariables ?? {}
   if (typeof themeVariables !== 'object') fail('themeVariables', 'expected an object')
   const listed: AnyNetwork[] =
