@@ -1,3 +1,6 @@
+/** A locale's messages by their English source text (docs/behaviour.md#locale). */
+export type Catalog = Record<string, string>
+
 /** Values a message's `{name}` placeholders take. */
 export type MessageValues = Record<string, string | number>
 

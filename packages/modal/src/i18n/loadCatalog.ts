@@ -1,7 +1,7 @@
 import { ref } from 'valtio/vanilla'
 import type { OptionsStore } from '../stores/createOptionsStore'
+import type { Catalog } from './format'
 import type { Locale } from './locales'
-import type { Catalog } from './translate'
 
 /** Each locale's catalog, a chunk of its own, fetched the first time a modal speaks it. */
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>> = {

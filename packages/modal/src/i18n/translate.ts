@@ -1,9 +1,9 @@
 import { useStoreState } from '../hooks/useStoreState'
 import { formatMessage, type MessageValues } from './format'
-import { type Locale, pickLocale } from './locales'
 
-/** A locale's messages by their English source text (docs/behaviour.md#locale). */
-export type Catalog = Record<string, string>
+export type { Catalog } from './format'
+
+import { type Locale, pickLocale } from './locales'
 
 /** Translates an English source message, filling its `{name}` placeholders. */
 export type Translate = (message: string, values?: MessageValues) => string

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio/vanilla'
-import type { Catalog } from '../i18n/translate'
+import type { Catalog } from '../i18n/format'
 import type { ResolvedOptions } from '../utils/resolveOptions'
 
 /**

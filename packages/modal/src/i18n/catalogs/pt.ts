@@ -1,5 +1,5 @@
 /** Portuguese messages by their English source (docs/behaviour.md#locale). */
-import type { Catalog } from '../translate'
+import type { Catalog } from '../format'
 
 export default {
   Account: 'Conta',
