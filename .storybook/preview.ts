@@ -1,4 +1,6 @@
-import type { Preview } from '@storybook/react-vite'
+import type { Decorator, Preview } from '@storybook/react-vite'
+import type { Core } from '../packages/modal/src/core/createCore'
+import { LOCALES } from '../packages/modal/src/i18n/locales'
 
 // The preview frame names no icon, so the browser asks for /favicon.ico, which the static build
 // lacks: the 404 lands in the console of whichever story renders first. An empty icon ends that.
@@ -9,7 +11,33 @@ if (typeof document !== 'undefined' && !document.querySelector('link[rel="icon"]
   document.head.append(icon)
 }
 
+/**
+ * The toolbar's `locale` global: unless it is "story's own", it becomes the locale of the story's
+ * core (docs/behaviour.md#locale), so every story can be seen in every language.
+ */
+const withLocale: Decorator = (Story, context) => {
+  const core = (context.args as { core?: Core }).core
+  const locale = context.globals.locale as string | undefined
+  if (core && locale) core.stores.options.locale = locale
+  return Story()
+}
+
 const preview: Preview = {
+  decorators: [withLocale],
+  globalTypes: {
+    locale: {
+      description: "The modal's language",
+      toolbar: {
+        icon: 'globe',
+        dynamicTitle: true,
+        items: [
+          { value: '', title: "Story's own" },
+          ...LOCALES.map((locale) => ({ value: locale, title: locale })),
+        ],
+      },
+    },
+  },
+  initialGlobals: { locale: '' },
   parameters: {
     // The modal is a fixed overlay; fullscreen gives it the whole frame as on a host page.
     layout: 'fullscreen',

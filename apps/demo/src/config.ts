@@ -4,8 +4,8 @@ export const DEMO_PROJECT_ID = '11111111111111111111111111111111'
 /**
  * Attributes of `<w3m-modal>` for the local stack; `?projectId=`, `?networks=`, `?siwx=` (turns
  * sign-in-with-X on, with that statement), `?capture-email=` (`optional` or `required`: the
- * devnet's session service keeps the sign-in and the email) and `?solana-send-options=`
- * override for tests.
+ * devnet's session service keeps the sign-in and the email), `?solana-send-options=` and
+ * `?locale=` (the modal's language) override for tests.
  */
 export function modalAttributes(search: string): Record<string, string> {
   const query = new URLSearchParams(search)
@@ -39,6 +39,8 @@ export function modalAttributes(search: string): Record<string, string> {
   // `?solana-send-options={"maxRetries":2}`: how Solana sends go to the cluster.
   const solanaSend = query.get('solana-send-options')
   if (solanaSend) attributes['solana-send-options'] = solanaSend
+  const locale = query.get('locale')
+  if (locale) attributes.locale = locale
   return attributes
 }
 

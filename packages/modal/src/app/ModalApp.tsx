@@ -9,6 +9,8 @@ import { ViewErrorBoundary } from '../components/ViewErrorBoundary/ViewErrorBoun
 import { useCore } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
+import { pickLocale } from '../i18n/locales'
+import { useLocale, useT } from '../i18n/translate'
 import { VIEWS, type ViewComponent } from '../views/registry'
 import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
 
@@ -29,6 +31,16 @@ export function ModalApp({ continuesShell }: { continuesShell?: RefObject<boolea
   const theme = useThemeMode()
   const root = useRef<HTMLDivElement>(null)
   useListStyles(root)
+  const locale = useLocale()
+  const t = useT()
+  // The locale's catalog loads with the first non-English render and with each change (docs/behaviour.md#locale).
+  useEffect(() => {
+    const { options } = core.stores
+    if (locale !== 'en' || options.catalog)
+      void import('../i18n/loadCatalog').then((module) =>
+        module.loadCatalog(options, locale, () => pickLocale(options.locale)),
+      )
+  }, [core, locale])
   // Account opens at once when its chunk is fetched while the account connects.
   useEffect(() => {
     if (account.address) void import('../views/Account/Account').catch(() => undefined)
@@ -36,15 +48,23 @@ export function ModalApp({ continuesShell }: { continuesShell?: RefObject<boolea
   const onRequestClose = useCallback(() => void requestClose(core), [core])
   const definition = VIEWS[router.current.view]
   const View: ViewComponent = definition?.component ?? ViewUnavailable
-  const title = !definition
-    ? 'Not available'
-    : typeof definition.title === 'function'
-      ? definition.title(core)
-      : definition.title
+  const title = t(
+    !definition
+      ? 'Not available'
+      : typeof definition.title === 'function'
+        ? definition.title(core)
+        : definition.title,
+  )
   const canGoBack =
     router.history.length > 1 || (router.current.view === 'Connect' && Boolean(account.address))
   return (
-    <div className="w3m-root" data-theme={theme} ref={root}>
+    <div
+      className="w3m-root"
+      data-theme={theme}
+      lang={locale}
+      dir={locale === 'ar' ? 'rtl' : 'ltr'}
+      ref={root}
+    >
       {modal.open ? (
         <Dialog
           title={title}

@@ -26,9 +26,9 @@ export interface W3mModalElement extends HTMLElement {
   close(): void
 }
 
-type RootProps = { container?: ShadowRoot; projectId?: string; themeMode?: string }
+type RootProps = { container?: ShadowRoot; projectId?: string; themeMode?: string; locale?: string }
 
-function ModalElementRoot({ container, projectId, themeMode }: RootProps) {
+function ModalElementRoot({ container, projectId, themeMode, locale }: RootProps) {
   const host = container?.host as (W3mModalElement & { tryModal(): Modal | Error }) | undefined
   const version = useSyncExternalStore(
     (onChange) => {
@@ -69,6 +69,11 @@ function ModalElementRoot({ container, projectId, themeMode }: RootProps) {
       modal.setThemeMode(themeMode as 'light' | 'dark' | 'system')
     }
   }, [modal, themeMode])
+  // A changed `locale` attribute re-renders the modal in that language (docs/behaviour.md#locale).
+  useEffect(() => {
+    if (modal && !(modal instanceof Error) && locale !== undefined)
+      coreOf(modal).stores.options.locale = locale
+  }, [modal, locale])
   if (!modal || modal instanceof Error) return null
   return (
     <CoreContext.Provider value={coreOf(modal)}>
@@ -81,7 +86,7 @@ const versions = new WeakMap<Element, number>()
 
 /** Builds the `<w3m-modal>` class (call only in a browser: it extends HTMLElement). */
 export function createModalElementClass(): CustomElementConstructor {
-  const Base = reactElement(ModalElementRoot, ['projectId', 'themeMode'])
+  const Base = reactElement(ModalElementRoot, ['projectId', 'themeMode', 'locale'])
   return class extends (Base as unknown as typeof HTMLElement) implements W3mModalElement {
     #modal: Modal | undefined
     tryModal(): Modal | Error {

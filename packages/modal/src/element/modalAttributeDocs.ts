@@ -7,6 +7,8 @@ import { MODAL_ATTRIBUTES, type ModalAttributeName } from './modalAttributes'
 export const MODAL_ATTRIBUTE_DOCS: Record<ModalAttributeName, string> = {
   'project-id': 'The project id',
   'theme-mode': 'light, dark or system',
+  locale:
+    "The modal's language: `en`, `es`, `de`, `fr`, `pt`, `ja`, `zh` or `ar` (right to left); when absent the first of the browser's `navigator.languages` the modal speaks, else English; a change re-renders in the new language ([docs/behaviour.md#locale](../../docs/behaviour.md#locale))",
   networks:
     'Chain ids of the general list ([docs/behaviour.md#networks](../../docs/behaviour.md#networks)), comma-separated; Solana networks as CAIP-2 ids (`8453,solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`); Ethereum when absent',
   'blockchain-api-url': 'The Blockchain API; the hosted service by default',

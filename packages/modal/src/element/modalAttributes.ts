@@ -15,6 +15,7 @@ export type AttributeKind = 'string' | 'json' | 'boolean' | 'networks' | 'siwx'
 export const MODAL_ATTRIBUTES = {
   'project-id': ['projectId', 'string'],
   'theme-mode': ['themeMode', 'string'],
+  locale: ['locale', 'string'],
   networks: ['networks', 'networks'],
   'blockchain-api-url': ['blockchainApiUrl', 'string'],
   'explorer-api-url': ['explorerApiUrl', 'string'],

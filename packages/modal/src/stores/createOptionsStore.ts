@@ -1,8 +1,12 @@
 import { proxy, ref } from 'valtio/vanilla'
+import type { Catalog } from '../i18n/format'
 import type { ResolvedOptions } from '../utils/resolveOptions'
 
-/** Options state: the resolved configuration; theme fields may change while the modal lives. */
-export type OptionsState = ResolvedOptions
+/**
+ * Options state: the resolved configuration; theme fields and `locale` may change while the
+ * modal lives. `catalog` holds the messages of the locale once loaded (i18n/loadCatalog.ts).
+ */
+export type OptionsState = ResolvedOptions & { catalog?: Catalog | undefined }
 
 /** A fresh options store holding `options`. */
 export function createOptionsStore(options: ResolvedOptions) {

@@ -22,14 +22,17 @@ export function filterTransactions(
 export type TransactionGroup = { key: string; label: string; transactions: Transaction[] }
 
 /** Groups transactions by the UTC month they were mined in ("November 2026"), keeping their order. */
-export function groupByMonth(transactions: readonly Transaction[]): TransactionGroup[] {
+export function groupByMonth(
+  transactions: readonly Transaction[],
+  locale = 'en-US',
+): TransactionGroup[] {
   const groups: TransactionGroup[] = []
   for (const transaction of transactions) {
     const date = new Date(transaction.metadata.minedAt)
     const valid = !Number.isNaN(date.getTime())
     const key = valid ? `${date.getUTCFullYear()}-${date.getUTCMonth()}` : 'unknown'
     const label = valid
-      ? date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+      ? date.toLocaleString(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
       : 'Unknown date'
     const last = groups[groups.length - 1]
     if (last?.key === key) last.transactions.push(transaction)

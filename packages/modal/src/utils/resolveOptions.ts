@@ -50,6 +50,8 @@ export type ModalOptions = {
   /** EVM networks and Solana networks, in the host's order; the first one starts active. */
   networks?: readonly AnyNetwork[] | undefined
   themeMode?: 'light' | 'dark' | 'system' | undefined
+  /** The language of the modal's words (`'de'`); the browser's languages when unset (docs/behaviour.md#locale). */
+  locale?: string | undefined
   themeVariables?: ThemeVariables | undefined
   metadata?: Partial<Metadata> & { name: string }
   features?: Partial<Omit<Features, 'socials'>> & { socials?: SocialProvider[] | false }
@@ -116,6 +118,8 @@ export type ResolvedOptions = {
   /** The namespace of the first network listed: the one active before any connection. */
   defaultNamespace: ConnectableNamespace
   themeMode: 'light' | 'dark' | 'system'
+  /** The requested locale; may change while the modal lives (`<w3m-modal locale>`). */
+  locale?: string | undefined
   themeVariables: ThemeVariables
   metadata: Metadata | undefined
   features: Features
@@ -270,6 +274,7 @@ export function resolveOptions(options: ModalOptions): ResolvedOptions {
     solanaNetworks,
     defaultNamespace: listed[0]?.chainNamespace === 'solana' ? 'solana' : 'eip155',
     themeMode,
+    locale: options.locale,
     themeVariables,
     metadata: metadata
       ? {

@@ -4,6 +4,7 @@ import { fetchBalances } from '../../actions/fetchBalances'
 import { pushView } from '../../actions/router'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { activeCaipNetworkId } from '../../stores/createChainStore'
 import { ActivityList } from '../ActivityList/ActivityList'
 import { Icon } from '../Icon/Icon'
@@ -21,6 +22,7 @@ const ACTIONS = [
 
 /** The Account view's lower half: Send, Receive, Swap and Buy, then the Tokens and Activity tabs. */
 export function AccountTabs() {
+  const t = useT()
   const core = useCore()
   const balances = useStoreState('balances')
   const activity = useStoreState('activity')
@@ -64,13 +66,13 @@ export function AccountTabs() {
             data-testid={testId}
           >
             <Icon name={icon} />
-            <span className="w3m-action-label">{label}</span>
+            <span className="w3m-action-label">{t(label)}</span>
           </button>
         ))}
       </div>
-      <div role="tablist" aria-label="Account" className="w3m-tabs">
-        {tabButton('tokens', 'Tokens')}
-        {tabButton('activity', 'Activity')}
+      <div role="tablist" aria-label={t('Account')} className="w3m-tabs">
+        {tabButton('tokens', t('Tokens'))}
+        {tabButton('activity', t('Activity'))}
       </div>
       <div role="tabpanel" id="w3m-tab-panel" aria-labelledby={`w3m-tab-${tab}`}>
         {tab === 'tokens' ? (

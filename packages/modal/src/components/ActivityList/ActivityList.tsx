@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useLocale, useT } from '../../i18n/translate'
 import type { Transaction } from '../../schemas/blockchainSchemas'
 import type { ActivityState } from '../../stores/createActivityStore'
 import { groupByMonth } from '../../utils/groupTransactions'
@@ -15,6 +16,8 @@ export function ActivityList(props: {
   loadingMore: boolean
   onLoadMore: () => void
 }) {
+  const t = useT()
+  const locale = useLocale()
   const sentinel = useRef<HTMLDivElement>(null)
   const { hasMore, onLoadMore } = props
   useEffect(() => {
@@ -30,21 +33,21 @@ export function ActivityList(props: {
     if (props.status === 'loading' || props.status === 'idle') return <Spinner />
     return (
       <ViewStatus
-        title="No activity yet"
+        title={t('No activity yet')}
         description={
           props.status === 'error'
-            ? 'Activity could not be loaded.'
-            : 'Transactions on this network show here.'
+            ? t('Activity could not be loaded.')
+            : t('Transactions on this network show here.')
         }
       />
     )
   }
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list without controls must take focus to be scrolled by keyboard (axe scrollable-region-focusable)
-    <section aria-label="Activity" data-testid="w3m-activity-list" tabIndex={0}>
-      {groupByMonth(props.transactions).map((group) => (
-        <section key={group.key} aria-label={group.label}>
-          <h3 className="w3m-text-secondary">{group.label}</h3>
+    <section aria-label={t('Activity')} data-testid="w3m-activity-list" tabIndex={0}>
+      {groupByMonth(props.transactions, locale).map((group) => (
+        <section key={group.key} aria-label={t(group.label)}>
+          <h3 className="w3m-text-secondary">{t(group.label)}</h3>
           <ul className="w3m-list">
             {group.transactions.map((transaction) => (
               <li key={transaction.id}>
@@ -57,10 +60,10 @@ export function ActivityList(props: {
       {hasMore ? (
         <div ref={sentinel}>
           {props.loadingMore ? (
-            <Spinner label="Loading more" />
+            <Spinner label={t('Loading more')} />
           ) : (
             <button type="button" className="w3m-button" onClick={onLoadMore}>
-              Load more
+              {t('Load more')}
             </button>
           )}
         </div>

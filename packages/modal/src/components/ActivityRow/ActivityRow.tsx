@@ -1,3 +1,4 @@
+import { useLocale, useT } from '../../i18n/translate'
 import type { Transaction } from '../../schemas/blockchainSchemas'
 import { shortAddress } from '../../utils/formatAddress'
 import { Icon } from '../Icon/Icon'
@@ -7,7 +8,8 @@ const DIRECTION_ICONS = { in: 'receive', out: 'send', self: 'swap' } as const
 
 /** One transaction: direction, counterparty, amounts, status and time. */
 export function ActivityRow({ transaction, owner }: { transaction: Transaction; owner: string }) {
-  const summary = describeTransaction(transaction, owner)
+  const t = useT()
+  const summary = describeTransaction(transaction, owner, useLocale())
   const counterparty =
     summary.direction === 'in' ? transaction.metadata.sentFrom : transaction.metadata.sentTo
   return (
@@ -16,13 +18,15 @@ export function ActivityRow({ transaction, owner }: { transaction: Transaction; 
         <Icon name={DIRECTION_ICONS[summary.direction]} />
       </span>
       <span className="w3m-row-name">
-        {summary.title}{' '}
+        {t(summary.title)}{' '}
         <span className="w3m-text-secondary">
-          {summary.direction === 'in' ? 'from' : 'to'} {shortAddress(counterparty)}
+          {summary.direction === 'in'
+            ? t('from {address}', { address: shortAddress(counterparty) })
+            : t('to {address}', { address: shortAddress(counterparty) })}
         </span>
         <br />
         <span className="w3m-text-secondary">
-          {summary.status} · <time dateTime={transaction.metadata.minedAt}>{summary.time}</time>
+          {t(summary.status)} · <time dateTime={transaction.metadata.minedAt}>{summary.time}</time>
         </span>
       </span>
       <span className="w3m-tag" data-testid="w3m-activity-amount">

@@ -18,7 +18,11 @@ function statusOf(raw: string): TransactionSummary['status'] {
 }
 
 /** Direction, title, signed amounts, status and UTC time of a transaction, seen from `owner`. */
-export function describeTransaction(transaction: Transaction, owner: string): TransactionSummary {
+export function describeTransaction(
+  transaction: Transaction,
+  owner: string,
+  locale = 'en-US',
+): TransactionSummary {
   const { metadata, transfers } = transaction
   const from = metadata.sentFrom.toLowerCase() === owner.toLowerCase()
   const to = metadata.sentTo.toLowerCase() === owner.toLowerCase()
@@ -35,12 +39,12 @@ export function describeTransaction(transaction: Transaction, owner: string): Tr
   const amounts = transfers.map((transfer) => {
     const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '−' : ''
     const name = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? 'token'
-    return `${sign}${formatBalance(transfer.quantity.numeric)} ${name}`
+    return `${sign}${formatBalance(transfer.quantity.numeric, 4, locale)} ${name}`
   })
   const date = new Date(metadata.minedAt)
   const time = Number.isNaN(date.getTime())
     ? ''
-    : date.toLocaleString('en-US', {
+    : date.toLocaleString(locale, {
         month: 'short',
         day: 'numeric',
         hour: '2-digit',

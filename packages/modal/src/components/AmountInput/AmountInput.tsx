@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useT } from '../../i18n/translate'
 
 /** The amount field of a send: decimal text, the token's symbol and a Max button. */
 export function AmountInput(props: {
@@ -8,11 +9,12 @@ export function AmountInput(props: {
   onMax?: (() => void) | undefined
   maxBusy?: boolean
 }) {
+  const t = useT()
   const id = useId()
   return (
     <div>
       <label htmlFor={id} className="w3m-text-secondary">
-        Amount{props.symbol ? ` (${props.symbol})` : ''}
+        {props.symbol ? t('Amount ({symbol})', { symbol: props.symbol }) : t('Amount')}
       </label>
       <div className="w3m-address">
         <input
@@ -33,7 +35,7 @@ export function AmountInput(props: {
             disabled={props.maxBusy}
             data-testid="w3m-send-max"
           >
-            Max
+            {t('Max')}
           </button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useT } from '../../i18n/translate'
 import { Icon } from '../Icon/Icon'
 import { deepActiveElement, focusables, trapTab } from './focus'
 import { useViewTransition } from './useViewTransition'
@@ -17,6 +18,7 @@ export function Dialog(props: {
   entered?: boolean
   children: ReactNode
 }) {
+  const t = useT()
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const view = useRef<HTMLDivElement>(null)
@@ -74,7 +76,7 @@ export function Dialog(props: {
             <button
               type="button"
               className="w3m-icon-button"
-              aria-label="Back"
+              aria-label={t('Back')}
               onClick={props.onBack}
               data-testid="w3m-back"
             >
@@ -89,7 +91,7 @@ export function Dialog(props: {
           <button
             type="button"
             className="w3m-icon-button"
-            aria-label="Close"
+            aria-label={t('Close')}
             onClick={props.onClose}
             data-testid="w3m-close"
           >

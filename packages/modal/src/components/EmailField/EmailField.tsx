@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/translate'
 import { Icon } from '../Icon/Icon'
 
 /** A pragmatic address check (what browsers use for type=email); a mailed code verifies anyway. */
@@ -14,11 +15,12 @@ export function EmailField(props: {
   message: string | undefined
   testId?: string
 }) {
+  const t = useT()
   const { id, message } = props
   return (
     <>
       <label htmlFor={id} className="w3m-visually-hidden">
-        Email
+        {t('Email')}
       </label>
       <div className="w3m-input-icon">
         <Icon name="mail" />
@@ -27,7 +29,7 @@ export function EmailField(props: {
           className="w3m-input"
           type="email"
           autoComplete="email"
-          placeholder="Email"
+          placeholder={t('Email')}
           value={props.value}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-error` : undefined}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { useT } from '../../i18n/translate'
 
 /** The one-time code has 6 digits (docs/behaviour.md#validation). */
 const OTP_LENGTH = 6
@@ -13,12 +14,13 @@ export function OtpInput(props: {
   error?: string | undefined
   label?: string
 }) {
+  const t = useT()
   const id = useId()
   const [value, setValue] = useState('')
   return (
     <div className="w3m-otp">
       <label htmlFor={id} className="w3m-text-secondary">
-        {props.label ?? 'Verification code'}
+        {props.label ?? t('Verification code')}
       </label>
       <input
         id={id}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useT } from '../../i18n/translate'
 import { Spinner } from '../Spinner/Spinner'
 
 type Matrix = { size: number; path: string }
@@ -28,6 +29,7 @@ export function QrCode({
   label: string
   size?: number
 }) {
+  const t = useT()
   const [matrix, setMatrix] = useState<Matrix>()
   const [failed, setFailed] = useState(false)
   useEffect(() => {
@@ -46,8 +48,8 @@ export function QrCode({
       live = false
     }
   }, [text])
-  if (failed) return <p className="w3m-error-text">The QR code could not be drawn.</p>
-  if (!matrix) return <Spinner label="Drawing QR code" />
+  if (failed) return <p className="w3m-error-text">{t('The QR code could not be drawn.')}</p>
+  if (!matrix) return <Spinner label={t('Drawing QR code')} />
   const quiet = 2
   const box = matrix.size + quiet * 2
   return (

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useT } from '../../i18n/translate'
 import type { SendState } from '../../stores/createSendStore'
 import { shortAddress } from '../../utils/formatAddress'
 
@@ -16,29 +17,30 @@ export function ReceiverInput(props: {
   /** On Solana the receiver is a base58 address (no names). */
   solana?: boolean
 }) {
+  const t = useT()
   const id = useId()
   const { receiver } = props
   return (
     <div>
       <label htmlFor={id} className="w3m-text-secondary">
-        {props.solana ? 'To (Solana address)' : 'To (address or name)'}
+        {props.solana ? t('To (Solana address)') : t('To (address or name)')}
       </label>
       <input
         id={id}
         className="w3m-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder={props.solana ? 'Solana address' : '0x… or name.reown.id'}
+        placeholder={props.solana ? t('Solana address') : t('0x… or name.reown.id')}
         value={receiver.receiverInput}
         onChange={(event) => props.onChange(event.target.value)}
         data-testid="w3m-send-receiver"
       />
       <div aria-live="polite" data-testid="w3m-send-receiver-status">
         {receiver.receiverStatus === 'resolving' ? (
-          <p className="w3m-text-secondary">Looking up the name…</p>
+          <p className="w3m-text-secondary">{t('Looking up the name…')}</p>
         ) : receiver.receiverStatus === 'unknown' ? (
           <p className="w3m-error-text">
-            {props.solana ? 'Not a Solana address' : 'No address found for this name'}
+            {props.solana ? t('Not a Solana address') : t('No address found for this name')}
           </p>
         ) : receiver.receiverAddress &&
           (receiver.receiverProfileName || receiver.receiverProfileImage) ? (

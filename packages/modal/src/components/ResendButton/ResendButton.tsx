@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useT } from '../../i18n/translate'
 
 /** Whole seconds from now until `epochMs` (0 once passed). */
 export function secondsUntil(epochMs: number, now = Date.now()): number {
@@ -11,6 +12,7 @@ export function ResendButton(props: {
   onResend: () => void
   disabled?: boolean
 }) {
+  const t = useT()
   const [left, setLeft] = useState(() => secondsUntil(props.availableAt))
   useEffect(() => {
     setLeft(secondsUntil(props.availableAt))
@@ -29,7 +31,7 @@ export function ResendButton(props: {
       onClick={props.onResend}
       data-testid="w3m-resend-code"
     >
-      {left > 0 ? `Resend code in ${left}s` : 'Resend code'}
+      {left > 0 ? t('Resend code in {seconds}s', { seconds: left }) : t('Resend code')}
     </button>
   )
 }

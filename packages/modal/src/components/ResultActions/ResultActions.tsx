@@ -1,8 +1,10 @@
 import { pushView, resetView } from '../../actions/router'
 import { useCore } from '../../hooks/coreContext'
+import { useT } from '../../i18n/translate'
 
 /** A finished flow's two ways on: its activity, or Done (back to the account). */
 export function ResultActions({ testIdPrefix }: { testIdPrefix: string }) {
+  const t = useT()
   const core = useCore()
   return (
     <>
@@ -12,7 +14,7 @@ export function ResultActions({ testIdPrefix }: { testIdPrefix: string }) {
         onClick={() => pushView(core.stores, 'Transactions')}
         data-testid={`${testIdPrefix}-view-activity`}
       >
-        View activity
+        {t('View activity')}
       </button>
       <button
         type="button"
@@ -20,7 +22,7 @@ export function ResultActions({ testIdPrefix }: { testIdPrefix: string }) {
         onClick={() => resetView(core.stores, 'Account')}
         data-testid={`${testIdPrefix}-done`}
       >
-        Done
+        {t('Done')}
       </button>
     </>
   )

@@ -1,10 +1,12 @@
 import { dismissToast } from '../../actions/toast'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { Icon } from '../Icon/Icon'
 
 /** The toasts of the modal (docs/behaviour.md#toasts): error toasts are alerts, the others polite status. */
 export function Toasts() {
+  const t = useT()
   const core = useCore()
   const { toasts } = useStoreState('toast')
   return (
@@ -25,11 +27,11 @@ export function Toasts() {
               <Icon name={toast.variant === 'success' ? 'check' : 'warning'} size={18} />
             )}
           </span>
-          <span className="w3m-grow">{toast.message}</span>
+          <span className="w3m-grow">{t(toast.message)}</span>
           <button
             type="button"
             className="w3m-icon-button"
-            aria-label="Dismiss"
+            aria-label={t('Dismiss')}
             onClick={() => dismissToast(core.stores, toast.id)}
           >
             <Icon name="close" size={18} />

@@ -1,3 +1,4 @@
+import { useLocale, useT } from '../../i18n/translate'
 import type { BalancesState, TokenBalance } from '../../stores/createBalancesStore'
 import { formatUsd } from '../../utils/formatUsd'
 import { TokenRow } from '../TokenRow/TokenRow'
@@ -7,9 +8,10 @@ import { ViewStatus } from '../ViewStatus/ViewStatus'
 const PLACEHOLDER_ROWS = 3
 
 function TokenPlaceholders() {
+  const t = useT()
   return (
     <div role="status" className="w3m-list">
-      <span className="w3m-visually-hidden">Loading balances</span>
+      <span className="w3m-visually-hidden">{t('Loading balances')}</span>
       <span className="w3m-skeleton-total" aria-hidden="true" />
       {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
@@ -29,31 +31,36 @@ export function TokenList(props: {
   totalValue?: number
   onChoose?: (token: TokenBalance) => void
 }) {
+  const t = useT()
+  const locale = useLocale()
   const { tokens, status } = props
   if (tokens.length === 0) {
     if (status === 'loading' || status === 'idle') return <TokenPlaceholders />
     if (status === 'error')
       return (
         <ViewStatus
-          title="Token Balance Unavailable"
-          description="Balances will be retried shortly."
+          title={t('Token Balance Unavailable')}
+          description={t('Balances will be retried shortly.')}
           tone="error"
         />
       )
     return (
-      <ViewStatus title="No tokens yet" description="Tokens you hold on this network show here." />
+      <ViewStatus
+        title={t('No tokens yet')}
+        description={t('Tokens you hold on this network show here.')}
+      />
     )
   }
   return (
     <>
       {props.totalValue !== undefined ? (
         <p className="w3m-text-secondary" data-testid="w3m-token-total">
-          Total {formatUsd(props.totalValue)}
+          {t('Total {value}', { value: formatUsd(props.totalValue, locale) })}
         </p>
       ) : null}
       <ul
         className="w3m-list"
-        aria-label="Tokens"
+        aria-label={t('Tokens')}
         data-testid="w3m-token-list"
         // Rows without buttons give the keyboard nothing to stop on: the list itself takes focus so it can be scrolled.
         tabIndex={props.onChoose ? undefined : 0}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react'
+import { useT } from '../../i18n/translate'
 import { formatBalance } from '../../utils/formatAddress'
 import { Icon } from '../Icon/Icon'
 import { TokenIcon } from '../TokenRow/TokenRow'
@@ -23,6 +24,7 @@ export function TokenPicker(props: {
   value: string
   onChange: (address: string) => void
 }) {
+  const t = useT()
   const id = useId()
   const trigger = useRef<HTMLButtonElement>(null)
   const [open, setOpen] = useState(false)
@@ -55,9 +57,12 @@ export function TokenPicker(props: {
       >
         {chosen ? <TokenIcon token={{ symbol: chosen.symbol, iconUrl: chosen.logoUri }} /> : null}
         <span className="w3m-row-name w3m-row-two-line">
-          {chosen?.symbol ?? 'Choose a token'}
+          {chosen?.symbol ?? t('Choose a token')}
           {chosen ? (
-            <span className="w3m-text-secondary"> Balance {formatBalance(chosen.balance)}</span>
+            <span className="w3m-text-secondary">
+              {' '}
+              {t('Balance {amount}', { amount: formatBalance(chosen.balance) })}
+            </span>
           ) : null}
         </span>
         <Icon name="chevronDown" />
@@ -69,15 +74,15 @@ export function TokenPicker(props: {
             <input
               className="w3m-input"
               type="search"
-              aria-label="Search tokens"
-              placeholder="Search token"
+              aria-label={t('Search tokens')}
+              placeholder={t('Search token')}
               value={search}
               // biome-ignore lint/a11y/noAutofocus: the list opened from its button; typing is what comes next
               autoFocus
               onChange={(event) => setSearch(event.target.value)}
             />
           </div>
-          <ul className="w3m-list" aria-label={`${props.label} tokens`}>
+          <ul className="w3m-list" aria-label={t('{label} tokens', { label: props.label })}>
             {shown.map((token) => (
               <li key={token.address}>
                 <button
@@ -97,7 +102,9 @@ export function TokenPicker(props: {
               </li>
             ))}
           </ul>
-          {shown.length === 0 ? <p className="w3m-text-secondary">No token matches.</p> : null}
+          {shown.length === 0 ? (
+            <p className="w3m-text-secondary">{t('No token matches.')}</p>
+          ) : null}
         </div>
       ) : null}
     </fieldset>

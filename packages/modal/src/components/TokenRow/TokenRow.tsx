@@ -1,3 +1,4 @@
+import { useLocale } from '../../i18n/translate'
 import type { TokenBalance } from '../../stores/createBalancesStore'
 import { formatBalance } from '../../utils/formatAddress'
 import { formatUsd } from '../../utils/formatUsd'
@@ -15,6 +16,7 @@ export function TokenIcon({ token }: { token: Pick<TokenBalance, 'iconUrl' | 'sy
 
 /** One token: icon, name, quantity and USD value; a button when `onChoose` is given. */
 export function TokenRow({ token, onChoose }: { token: TokenBalance; onChoose?: () => void }) {
+  const locale = useLocale()
   const body = (
     <>
       <TokenIcon token={token} />
@@ -22,10 +24,10 @@ export function TokenRow({ token, onChoose }: { token: TokenBalance; onChoose?: 
         {token.name}
         <span className="w3m-text-secondary">
           {' '}
-          {formatBalance(token.quantity)} {token.symbol}
+          {formatBalance(token.quantity, 4, locale)} {token.symbol}
         </span>
       </span>
-      <span className="w3m-row-value">{formatUsd(token.value)}</span>
+      <span className="w3m-row-value">{formatUsd(token.value, locale)}</span>
     </>
   )
   const testId = `w3m-token-${token.symbol}`

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/translate'
+
 /** A transaction's hash (or Solana signature) in full, and its block explorer page when known. */
 export function TransactionHash(props: {
   label: string
@@ -6,6 +8,7 @@ export function TransactionHash(props: {
   /** `${testIdPrefix}-hash` and `${testIdPrefix}-explorer`. */
   testIdPrefix: string
 }) {
+  const t = useT()
   return (
     <>
       <p className="w3m-text-secondary">{props.label}</p>
@@ -20,7 +23,7 @@ export function TransactionHash(props: {
           rel="noreferrer noopener"
           data-testid={`${props.testIdPrefix}-explorer`}
         >
-          View on the block explorer
+          {t('View on the block explorer')}
         </a>
       ) : null}
     </>

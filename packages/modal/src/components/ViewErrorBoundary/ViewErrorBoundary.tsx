@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import { useT } from '../../i18n/translate'
 import { ViewStatus } from '../ViewStatus/ViewStatus'
 
 type Props = {
@@ -22,18 +23,23 @@ export class ViewErrorBoundary extends Component<Props, { failed?: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children
     return (
-      <ViewStatus title="Something went wrong">
-        <button
-          type="button"
-          className="w3m-button"
-          onClick={() => {
-            this.props.onRetry?.()
-            this.setState({ failed: false })
-          }}
-        >
-          Try again
-        </button>
-      </ViewStatus>
+      <ErrorFallback
+        onRetry={() => {
+          this.props.onRetry?.()
+          this.setState({ failed: false })
+        }}
+      />
     )
   }
+}
+
+function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+  const t = useT()
+  return (
+    <ViewStatus title={t('Something went wrong')}>
+      <button type="button" className="w3m-button" onClick={onRetry}>
+        {t('Try again')}
+      </button>
+    </ViewStatus>
+  )
 }

@@ -51,7 +51,7 @@ export const SHELL_CSS = `
 .w3m-grow { flex: 1; min-inline-size: 0; }
 .w3m-strong { margin: 0; font-weight: 600; }
 .w3m-visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.w3m-toasts { position: fixed; inset-block-start: 16px; left: 50%; transform: translateX(-50%); z-index: calc(var(--w3m-z-index, 999) + 1);
+.w3m-toasts { position: fixed; inset-block-start: 16px; inset-inline: 0; margin-inline: auto; z-index: calc(var(--w3m-z-index, 999) + 1);
   display: flex; flex-direction: column; gap: var(--w3m-space-2); inline-size: ${TOAST_WIDTH_PX}px; max-inline-size: calc(100vw - 16px); pointer-events: none; }
 .w3m-toast { display: flex; gap: var(--w3m-space-2); align-items: center; padding: 10px 14px; border-radius: var(--w3m-radius-l);
   background: var(--w3m-bg); color: var(--w3m-fg); border: 1px solid var(--w3m-border); box-shadow: var(--w3m-shadow-3);
@@ -64,7 +64,7 @@ export const SHELL_CSS = `
   .w3m-dialog { inline-size: 100%; max-inline-size: 100%; max-block-size: calc(100dvh - 24px); margin-block-start: 0;
     border-end-start-radius: 0; border-end-end-radius: 0; border-block-end: none; animation-name: w3m-sheet; }
   .w3m-view { padding-block-end: calc(var(--w3m-space-4) + env(safe-area-inset-bottom, 0px));
-    padding-inline: calc(var(--w3m-space-4) + env(safe-area-inset-left, 0px)) calc(var(--w3m-space-4) + env(safe-area-inset-right, 0px)); }
+    padding-inline: calc(var(--w3m-space-4) + max(env(safe-area-inset-left, 0px), env(safe-area-inset-right, 0px))); }
 }
 /* Appear without fading the text: contrast holds from the first frame. */
 @keyframes w3m-fade { from { background-color: transparent; } }

@@ -32,3 +32,7 @@ export const BalanceError: Story = {
     }),
   },
 }
+/** In Arabic: right to left, the balance in Arabic digits grouping, the actions and tabs in Arabic. */
+export const Arabic: Story = {
+  args: { core: createStoryCore({ connected: true, options: { locale: 'ar' } }) },
+}

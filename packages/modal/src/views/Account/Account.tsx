@@ -7,6 +7,7 @@ import { NetworkMark } from '../../components/Icon/NetworkMark'
 import { useCore } from '../../hooks/coreContext'
 import { useBusy, useCopyAddress } from '../../hooks/useCopyAddress'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useLocale, useT } from '../../i18n/translate'
 import { formatBalance, shortAddress } from '../../utils/formatAddress'
 
 // Balances, activity, send and receive load with their own chunk, after the account shows.
@@ -17,6 +18,8 @@ const AccountTabs = lazy(async () => ({
 /** Account: avatar and name, the short address with copy, the native balance, the network, disconnect. */
 export function Account() {
   const core = useCore()
+  const t = useT()
+  const locale = useLocale()
   const account = useStoreState('account')
   const chain = useStoreState('chain')
   const { connections, activeConnectorId } = useStoreState('connections')
@@ -31,7 +34,7 @@ export function Account() {
     connections.length <= 1 || activeConnectorId === core.authRuntime?.connectorId
       ? account.user
       : undefined
-  if (!account.address) return <p className="w3m-text-secondary">No wallet connected.</p>
+  if (!account.address) return <p className="w3m-text-secondary">{t('No wallet connected.')}</p>
   const address = account.address
   return (
     <div className="w3m-center" data-testid="w3m-account">
@@ -51,7 +54,7 @@ export function Account() {
           onClick={() => pushView(core.stores, 'RegisterAccountName')}
           data-testid="w3m-account-choose-name"
         >
-          Choose a name
+          {t('Choose a name')}
         </button>
       )}
       {user?.email || user?.username ? (
@@ -66,7 +69,7 @@ export function Account() {
         <button
           type="button"
           className="w3m-icon-button"
-          aria-label="Copy address"
+          aria-label={t('Copy address')}
           onClick={() => void copy(address)}
           data-testid="w3m-copy-address"
         >
@@ -79,10 +82,10 @@ export function Account() {
         data-pending={account.balance === undefined ? 'true' : undefined}
       >
         {account.balance !== undefined
-          ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+          ? `${formatBalance(account.balance, 4, locale)} ${account.balanceSymbol ?? ''}`.trim()
           : account.balanceLoading
-            ? 'Loading balance…'
-            : 'Balance unavailable'}
+            ? t('Loading balance…')
+            : t('Balance unavailable')}
       </p>
       <button
         type="button"
@@ -91,7 +94,7 @@ export function Account() {
         data-testid="w3m-account-network"
       >
         <NetworkMark chainId={network?.id ?? 0} namespace={network?.chainNamespace} />
-        <span className="w3m-chip-label">{network?.name ?? 'Unknown network'}</span>
+        <span className="w3m-chip-label">{network?.name ?? t('Unknown network')}</span>
         <Icon name="chevronDown" size={16} />
       </button>
       <Suspense fallback={<div className="w3m-tabs-placeholder" />}>
@@ -106,7 +109,9 @@ export function Account() {
             data-testid="w3m-account-wallets-button"
           >
             <Icon name="wallet" size={18} />
-            {connections.length > 1 ? `Wallets (${connections.length})` : 'Manage wallets'}
+            {connections.length > 1
+              ? t('Wallets ({count})', { count: connections.length })
+              : t('Manage wallets')}
           </button>
         ) : null}
         {user ? (
@@ -117,7 +122,7 @@ export function Account() {
             data-testid="w3m-account-settings-button"
           >
             <Icon name="settings" size={18} />
-            Account settings
+            {t('Account settings')}
           </button>
         ) : null}
         <button
@@ -133,7 +138,7 @@ export function Account() {
           data-testid="w3m-disconnect"
         >
           <Icon name="power" size={18} />
-          Disconnect
+          {t('Disconnect')}
         </button>
       </div>
     </div>

@@ -91,3 +91,9 @@ export const FilteredToSolana: Story = {
     }),
   },
 }
+/** In Arabic: right to left, the wallet rows' tags and the help in Arabic (docs/behaviour.md#locale). */
+export const Arabic: Story = { args: { core: createStoryCore({ options: { locale: 'ar' } }) } }
+/** In German, dark. */
+export const German: Story = {
+  args: { core: createStoryCore({ theme: 'dark', options: { locale: 'de' } }) },
+}

@@ -3,6 +3,7 @@ import { pushView } from '../../actions/router'
 import { WalletRow } from '../../components/WalletRow/WalletRow'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { connectWalletList, type WalletListItem } from '../../stores/walletList'
 import { loginOptions } from '../../utils/filterSocials'
 import { EmailForm } from './EmailForm'
@@ -12,11 +13,10 @@ import { SocialButtons } from './SocialButtons'
 /** Rows held while the explorer answers, so the list does not jump when the wallets arrive. */
 const PLACEHOLDER_ROWS = 3
 
-const TAG_LABELS = { installed: 'installed', recent: 'recent' } as const
-
 /** Connect: email and socials (as configured), the wallets in the page first, recent, featured, recommended, All wallets. */
 export function Connect() {
   const core = useCore()
+  const t = useT()
   const options = useStoreState('options')
   const project = useStoreState('project')
   const wallets = useStoreState('wallets')
@@ -87,27 +87,29 @@ export function Connect() {
     <>
       {project.originRefused ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-origin-refused">
-          Invalid App Configuration: this site is not among the project's allowed origins.
+          {t("Invalid App Configuration: this site is not among the project's allowed origins.")}
         </p>
       ) : null}
       {connectNamespace ? (
         <p className="w3m-text-secondary" data-testid="w3m-connect-namespace">
           {connectNamespace === 'solana'
-            ? 'Choose a wallet that connects on Solana.'
-            : 'Choose a wallet that connects on EVM networks.'}
+            ? t('Choose a wallet that connects on Solana.')
+            : t('Choose a wallet that connects on EVM networks.')}
         </p>
       ) : null}
       {login.email ? <EmailForm /> : null}
       {login.socials.length > 0 ? <SocialButtons socials={login.socials} /> : null}
-      {login.email || login.socials.length > 0 ? <div className="w3m-divider">or</div> : null}
-      <ul className="w3m-list" aria-label="Wallets">
+      {login.email || login.socials.length > 0 ? (
+        <div className="w3m-divider">{t('or')}</div>
+      ) : null}
+      <ul className="w3m-list" aria-label={t('Wallets')}>
         {items.map((item) => (
           <WalletRow
             key={item.key}
             name={item.name}
             imageUrl={item.imageUrl}
             imageId={item.wallet?.image_id}
-            tag={item.tag ? TAG_LABELS[item.tag] : undefined}
+            tag={item.tag === 'installed' ? t('installed') : item.tag ? t('recent') : undefined}
             tagTone={item.tag === 'installed' ? 'accent' : undefined}
             onClick={() => choose(item)}
             testId={`w3m-wallet-${item.key}`}
@@ -128,14 +130,14 @@ export function Connect() {
             name="WalletConnect"
             icon="qr"
             kind="walletconnect"
-            tag="QR code"
+            tag={t('QR code')}
             onClick={() => pushView(core.stores, 'ConnectingWalletConnectBasic')}
             testId="w3m-walletconnect"
           />
         ) : null}
         {wallets.status === 'ready' ? (
           <WalletRow
-            name="All wallets"
+            name={t('All wallets')}
             icon="grid"
             tag={wallets.count > 0 ? String(wallets.count) : undefined}
             onClick={() => pushView(core.stores, 'AllWallets')}
@@ -145,14 +147,14 @@ export function Connect() {
       </ul>
       {!listed && items.length === 0 ? (
         <p className="w3m-visually-hidden" role="status">
-          Loading wallets
+          {t('Loading wallets')}
         </p>
       ) : null}
       {wallets.status === 'error' ? (
-        <p className="w3m-error-text">{wallets.error ?? 'Network Error: Wallet Load Failed'}</p>
+        <p className="w3m-error-text">{t(wallets.error ?? 'Network Error: Wallet Load Failed')}</p>
       ) : null}
       {wallets.status === 'ready' && items.length === 0 ? (
-        <p className="w3m-text-secondary">No wallets found in this browser.</p>
+        <p className="w3m-text-secondary">{t('No wallets found in this browser.')}</p>
       ) : null}
       <NoWalletHelp />
     </>

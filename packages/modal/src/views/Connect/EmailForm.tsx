@@ -2,10 +2,12 @@ import { useId, useState } from 'react'
 import { pushView } from '../../actions/router'
 import { EMAIL_PATTERN, EmailField } from '../../components/EmailField/EmailField'
 import { useCore } from '../../hooks/coreContext'
+import { useT } from '../../i18n/translate'
 
 /** Connect's email field: a valid address moves to EmailLogin, anything else warns in the spec's words. */
 export function EmailForm() {
   const core = useCore()
+  const t = useT()
   const id = useId()
   const [email, setEmail] = useState('')
   const [warning, setWarning] = useState<string | undefined>()
@@ -16,7 +18,7 @@ export function EmailForm() {
         event.preventDefault()
         const value = email.trim()
         if (!EMAIL_PATTERN.test(value)) {
-          setWarning('Please enter a valid email address')
+          setWarning(t('Please enter a valid email address'))
           return
         }
         setWarning(undefined)

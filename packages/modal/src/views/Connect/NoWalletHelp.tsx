@@ -1,18 +1,21 @@
 import { pushView } from '../../actions/router'
 import { Icon } from '../../components/Icon/Icon'
 import { useCore } from '../../hooks/coreContext'
+import { useT } from '../../i18n/translate'
 
 /** "Haven't got a wallet?": what a wallet is for, and where in the modal to find one. */
 export function NoWalletHelp() {
   const core = useCore()
+  const t = useT()
   return (
     <section className="w3m-no-wallet" aria-labelledby="w3m-no-wallet-title">
       <p className="w3m-strong" id="w3m-no-wallet-title">
-        Haven't got a wallet?
+        {t("Haven't got a wallet?")}
       </p>
       <p className="w3m-text-secondary">
-        A wallet holds your keys and signs you in to apps like this one. Most are free: install one,
-        or connect one on your phone by scanning a QR code.
+        {t(
+          'A wallet holds your keys and signs you in to apps like this one. Most are free: install one, or connect one on your phone by scanning a QR code.',
+        )}
       </p>
       <div className="w3m-links">
         <button
@@ -21,7 +24,7 @@ export function NoWalletHelp() {
           onClick={() => pushView(core.stores, 'AllWallets')}
           data-testid="w3m-get-wallet"
         >
-          Browse wallets
+          {t('Browse wallets')}
           <Icon name="chevron" size={16} />
         </button>
         <button
@@ -29,7 +32,7 @@ export function NoWalletHelp() {
           className="w3m-link"
           onClick={() => pushView(core.stores, 'ConnectingWalletConnectBasic')}
         >
-          Use a phone wallet
+          {t('Use a phone wallet')}
           <Icon name="qr" size={16} />
         </button>
       </div>

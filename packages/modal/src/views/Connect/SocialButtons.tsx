@@ -4,6 +4,7 @@ import { loadAuthConnector } from '../../actions/loadAuthConnector'
 import { Icon } from '../../components/Icon/Icon'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { afterConnectSettles } from '../../utils/afterPaint'
 import type { SocialProvider } from '../../utils/filterSocials'
 
@@ -20,6 +21,7 @@ const LABELS: Record<SocialProvider, string> = {
 /** Connect's social sign-in buttons, already filtered by project and platform. */
 export function SocialButtons({ socials }: { socials: readonly SocialProvider[] }) {
   const core = useCore()
+  const t = useT()
   const { status } = useStoreState('wallets')
   const connectComplete = status === 'ready' || status === 'error'
   const load = useCallback(() => {
@@ -50,7 +52,9 @@ export function SocialButtons({ socials }: { socials: readonly SocialProvider[] 
           onClick={() => connect(first)}
         >
           <Icon name={first} />
-          <span className="w3m-social-label">Continue with {LABELS[first]}</span>
+          <span className="w3m-social-label">
+            {t('Continue with {provider}', { provider: LABELS[first] })}
+          </span>
         </button>
       ) : null}
       {rest.length > 0 ? (
@@ -60,7 +64,7 @@ export function SocialButtons({ socials }: { socials: readonly SocialProvider[] 
               key={social}
               type="button"
               className="w3m-social"
-              aria-label={`Continue with ${LABELS[social]}`}
+              aria-label={t('Continue with {provider}', { provider: LABELS[social] })}
               title={LABELS[social]}
               data-testid={`w3m-social-${social}`}
               onPointerEnter={load}

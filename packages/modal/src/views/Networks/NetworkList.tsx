@@ -1,6 +1,7 @@
 import { NetworkMark } from '../../components/Icon/NetworkMark'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import type { AnyNetwork } from '../../utils/networks'
 
 /** The configured networks of both namespaces as rows (the host's first namespace first); the active one marked. */
@@ -12,6 +13,7 @@ export function NetworkList({
   /** Only the EVM networks (UnsupportedChain: the EVM wallet sits on an unconfigured chain). */
   evmOnly?: boolean
 }) {
+  const t = useT()
   const options = useStoreState('options')
   const chain = useStoreState('chain')
   const account = useStoreState('account')
@@ -30,7 +32,7 @@ export function NetworkList({
   const solana: readonly AnyNetwork[] = evmOnly ? [] : configured.solanaNetworks
   const listed = options.defaultNamespace === 'solana' ? [...solana, ...evm] : [...evm, ...solana]
   return (
-    <ul className="w3m-list" aria-label="Networks">
+    <ul className="w3m-list" aria-label={t('Networks')}>
       {listed.map((network) => {
         const current =
           network.chainNamespace === 'solana' ? solanaCurrent(network) : evmCurrent(network)
@@ -54,7 +56,7 @@ export function NetworkList({
               {network.chainNamespace === 'solana' && solana.length > 0 && evm.length > 0 ? (
                 <span className="w3m-tag">Solana</span>
               ) : null}
-              {current ? <span className="w3m-tag">Connected</span> : null}
+              {current ? <span className="w3m-tag">{t('Connected')}</span> : null}
             </button>
           </li>
         )

@@ -28,3 +28,7 @@ export const OnSolanaDark: Story = {
     }),
   },
 }
+/** In Arabic: right to left, the network marks at the start (the right). */
+export const Arabic: Story = {
+  args: { core: createStoryCore({ entry, connected: true, options: { locale: 'ar' } }) },
+}

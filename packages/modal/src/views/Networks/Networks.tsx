@@ -1,6 +1,7 @@
 import { goBack, pushView } from '../../actions/router'
 import { switchNetwork } from '../../actions/switchNetwork'
 import { useCore } from '../../hooks/coreContext'
+import { useT } from '../../i18n/translate'
 import { NetworkList } from './NetworkList'
 
 /**
@@ -9,6 +10,7 @@ import { NetworkList } from './NetworkList'
  * the choice is remembered for the next connect.
  */
 export function Networks() {
+  const t = useT()
   const core = useCore()
   return (
     <>
@@ -28,7 +30,7 @@ export function Networks() {
             })
         }}
       />
-      <p className="w3m-text-secondary">Your wallet switches to the network you choose.</p>
+      <p className="w3m-text-secondary">{t('Your wallet switches to the network you choose.')}</p>
     </>
   )
 }

@@ -2,18 +2,20 @@ import { showToast } from '../../actions/toast'
 import { QrCode } from '../../components/QrCode/QrCode'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 
 /** Receive: the address as a QR code and as text, a copy button, and the networks it works on. */
 export function WalletReceive() {
+  const t = useT()
   const core = useCore()
   const account = useStoreState('account')
   const options = useStoreState('options')
   const address = account.address
-  if (!address) return <p className="w3m-text-secondary">No wallet connected.</p>
+  if (!address) return <p className="w3m-text-secondary">{t('No wallet connected.')}</p>
   return (
     <div className="w3m-center" data-testid="w3m-receive">
-      <QrCode text={address} label={`QR code of the address ${address}`} />
-      <p className="w3m-text-secondary">Your address</p>
+      <QrCode text={address} label={t('QR code of the address {address}', { address })} />
+      <p className="w3m-text-secondary">{t('Your address')}</p>
       <code data-testid="w3m-receive-address" style={{ wordBreak: 'break-all' }}>
         {address}
       </code>
@@ -30,10 +32,12 @@ export function WalletReceive() {
         }}
         data-testid="w3m-receive-copy"
       >
-        Copy address
+        {t('Copy address')}
       </button>
-      <p className="w3m-text-secondary">Send only tokens on these networks to this address:</p>
-      <ul className="w3m-list" aria-label="Networks" data-testid="w3m-receive-networks">
+      <p className="w3m-text-secondary">
+        {t('Send only tokens on these networks to this address:')}
+      </p>
+      <ul className="w3m-list" aria-label={t('Networks')} data-testid="w3m-receive-networks">
         {options.networks.map((network) => (
           <li key={network.caipNetworkId} className="w3m-tag">
             {network.name}

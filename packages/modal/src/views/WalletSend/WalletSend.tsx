@@ -8,10 +8,12 @@ import { ReceiverInput } from '../../components/ReceiverInput/ReceiverInput'
 import { TokenIcon } from '../../components/TokenRow/TokenRow'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { formatBalance } from '../../utils/formatAddress'
 
 /** Send: the token, the amount (with Max) and the receiver; Preview checks the form first. */
 export function WalletSend() {
+  const t = useT()
   const core = useCore()
   const send = useStoreState('send')
   const chain = useStoreState('chain')
@@ -35,9 +37,12 @@ export function WalletSend() {
       >
         {token ? <TokenIcon token={token} /> : null}
         <span className="w3m-row-name w3m-row-two-line">
-          {token ? token.symbol : 'Select token'}
+          {token ? token.symbol : t('Select token')}
           {token ? (
-            <span className="w3m-text-secondary"> Balance {formatBalance(token.quantity)}</span>
+            <span className="w3m-text-secondary">
+              {' '}
+              {t('Balance {amount}', { amount: formatBalance(token.quantity) })}
+            </span>
           ) : null}
         </span>
         <Icon name="chevron" />
@@ -60,7 +65,7 @@ export function WalletSend() {
       />
       {send.error ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-send-error">
-          {send.error}
+          {t(send.error)}
         </p>
       ) : null}
       <button
@@ -68,7 +73,7 @@ export function WalletSend() {
         className="w3m-button w3m-button-primary"
         data-testid="w3m-send-preview"
       >
-        Preview send
+        {t('Preview send')}
       </button>
     </form>
   )

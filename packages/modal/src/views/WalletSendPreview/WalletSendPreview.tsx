@@ -8,6 +8,7 @@ import { TokenIcon } from '../../components/TokenRow/TokenRow'
 import { TransactionHash } from '../../components/TransactionHash/TransactionHash'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { formatBalance, shortAddress } from '../../utils/formatAddress'
 
 const PROGRESS = {
@@ -17,6 +18,7 @@ const PROGRESS = {
 
 /** Preview: what goes where, on which network, for what fee; Send hands it to the wallet. */
 export function WalletSendPreview() {
+  const t = useT()
   const core = useCore()
   const send = useStoreState('send')
   const chain = useStoreState('chain')
@@ -30,7 +32,7 @@ export function WalletSendPreview() {
   }, [core, solana])
   const { token, receiverAddress } = send
   if (!token || !receiverAddress)
-    return <p className="w3m-text-secondary">Nothing to send: go back to the form.</p>
+    return <p className="w3m-text-secondary">{t('Nothing to send: go back to the form.')}</p>
   const busy = send.status === 'sending' || send.status === 'waiting' || send.status === 'pending'
   const explorer =
     network && 'blockExplorers' in network ? network.blockExplorers?.default.url : undefined
@@ -39,7 +41,7 @@ export function WalletSendPreview() {
       <div className="w3m-row">
         <TokenIcon token={token} />
         <span className="w3m-row-name">
-          Send{' '}
+          {t('Send')}{' '}
           <span data-testid="w3m-send-summary-amount">
             {send.sendTokenAmount} {token.symbol}
           </span>
@@ -54,33 +56,35 @@ export function WalletSendPreview() {
           </span>
         )}
         <span className="w3m-row-name">
-          To {send.receiverProfileName ? `${send.receiverProfileName} ` : ''}
+          {t('To')} {send.receiverProfileName ? `${send.receiverProfileName} ` : ''}
           <span className="w3m-text-secondary" title={receiverAddress}>
             {shortAddress(receiverAddress)}
           </span>
         </span>
       </div>
-      <p className="w3m-text-secondary">Network: {network?.name ?? 'Unknown network'}</p>
+      <p className="w3m-text-secondary">
+        {t('Network: {name}', { name: network?.name ?? t('Unknown network') })}
+      </p>
       {solana ? null : (
         <p className="w3m-text-secondary" data-testid="w3m-send-fee">
-          Network fee:{' '}
+          {t('Network fee:')}{' '}
           {send.fee
             ? `${formatBalance(send.fee.fee, 6)} ${send.fee.symbol}`
             : send.status === 'estimating'
-              ? 'estimating…'
-              : 'unavailable'}
+              ? t('estimating…')
+              : t('unavailable')}
         </p>
       )}
       {send.status === 'pending' && send.hash ? (
         <PendingSend hash={send.hash} explorer={explorer} />
       ) : busy ? (
         <p className="w3m-text-secondary" role="status">
-          {PROGRESS[send.status as keyof typeof PROGRESS]}
+          {t(PROGRESS[send.status as keyof typeof PROGRESS])}
         </p>
       ) : null}
       {send.error ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-send-error">
-          {send.error}
+          {t(send.error)}
         </p>
       ) : null}
       <button
@@ -90,7 +94,7 @@ export function WalletSendPreview() {
         onClick={() => void (solana ? sendSolanaTokens(core) : sendTokens(core))}
         data-testid="w3m-send-confirm"
       >
-        Send
+        {t('Send')}
       </button>
       <button
         type="button"
@@ -98,7 +102,7 @@ export function WalletSendPreview() {
         disabled={busy}
         onClick={() => goBack(core.stores)}
       >
-        Cancel
+        {t('Cancel')}
       </button>
     </div>
   )
@@ -109,14 +113,16 @@ export function WalletSendPreview() {
  * (docs/behaviour.md#slow-receipt).
  */
 function PendingSend({ hash, explorer }: { hash: string; explorer: string | undefined }) {
+  const t = useT()
   return (
     <div className="w3m-list" role="status" data-testid="w3m-send-pending">
       <p className="w3m-text-secondary">
-        The transaction is pending: it is taking longer than usual to be confirmed. It is still
-        being watched; do not send it again.
+        {t(
+          'The transaction is pending: it is taking longer than usual to be confirmed. It is still being watched; do not send it again.',
+        )}
       </p>
       <TransactionHash
-        label="Transaction hash"
+        label={t('Transaction hash')}
         hash={hash}
         explorerUrl={explorer ? `${explorer}/tx/${hash}` : undefined}
         testIdPrefix="w3m-send-pending"

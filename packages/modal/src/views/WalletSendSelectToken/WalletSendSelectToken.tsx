@@ -6,9 +6,11 @@ import { Icon } from '../../components/Icon/Icon'
 import { TokenList } from '../../components/TokenList/TokenList'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 
 /** The tokens the account holds on this network, searchable; choosing one returns to Send. */
 export function WalletSendSelectToken() {
+  const t = useT()
   const core = useCore()
   const balances = useStoreState('balances')
   const [search, setSearch] = useState('')
@@ -26,7 +28,7 @@ export function WalletSendSelectToken() {
   return (
     <>
       <label htmlFor={id} className="w3m-visually-hidden">
-        Search tokens
+        {t('Search tokens')}
       </label>
       <div className="w3m-input-icon">
         <Icon name="search" />
@@ -34,7 +36,7 @@ export function WalletSendSelectToken() {
           id={id}
           className="w3m-input"
           type="search"
-          placeholder="Search token"
+          placeholder={t('Search token')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />

@@ -4,10 +4,12 @@ import { TransactionHash } from '../../components/TransactionHash/TransactionHas
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useViewParams } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { shortAddress } from '../../utils/formatAddress'
 
 /** The send went through: what was sent, the transaction hash, and the way to the activity. */
 export function WalletSendSuccess() {
+  const t = useT()
   const core = useCore()
   const params = useViewParams('WalletSendSuccess')
   // The router may already have moved on while this view leaves.
@@ -15,11 +17,11 @@ export function WalletSendSuccess() {
   const solana = typeof params.chainId === 'string' && params.chainId.startsWith('solana:')
   return (
     <ViewStatus
-      title={`Sent ${params.amount} ${params.symbol}`}
-      description={`To ${shortAddress(params.to)}`}
+      title={t('Sent {amount} {symbol}', { amount: params.amount, symbol: params.symbol })}
+      description={t('To {address}', { address: shortAddress(params.to) })}
     >
       <TransactionHash
-        label={solana ? 'Signature' : 'Transaction hash'}
+        label={solana ? t('Signature') : t('Transaction hash')}
         hash={params.hash}
         explorerUrl={params.explorerUrl}
         testIdPrefix="w3m-send"
@@ -30,13 +32,13 @@ export function WalletSendSuccess() {
         onClick={async () => {
           try {
             await navigator.clipboard.writeText(params.hash)
-            showToast(core.stores, 'success', solana ? 'Signature copied' : 'Hash copied')
+            showToast(core.stores, 'success', solana ? t('Signature copied') : t('Hash copied'))
           } catch {
-            showToast(core.stores, 'error', 'Could not copy the hash')
+            showToast(core.stores, 'error', t('Could not copy the hash'))
           }
         }}
       >
-        {solana ? 'Copy signature' : 'Copy hash'}
+        {solana ? t('Copy signature') : t('Copy hash')}
       </button>
       <ResultActions testIdPrefix="w3m-send" />
     </ViewStatus>

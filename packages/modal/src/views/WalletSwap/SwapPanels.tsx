@@ -5,6 +5,7 @@ import { AmountInput } from '../../components/AmountInput/AmountInput'
 import { ResultActions } from '../../components/ResultActions/ResultActions'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { TokenPicker } from '../../components/TokenPicker/TokenPicker'
+import { useT } from '../../i18n/translate'
 import type { SwapState } from '../../stores/createSwapStore'
 import { formatBalance } from '../../utils/formatAddress'
 
@@ -24,6 +25,7 @@ export function SwapFormPanel(props: {
   onAmount: (value: string) => void
   onReview: () => void
 }) {
+  const t = useT()
   const { quote, problem } = props
   const canReview = quote.status === 'ready' && !problem
   return (
@@ -37,7 +39,7 @@ export function SwapFormPanel(props: {
       data-testid="w3m-swap-form"
     >
       <TokenPicker
-        label="From"
+        label={t('From')}
         testId="w3m-swap-from"
         tokens={props.tokens}
         value={props.from.address}
@@ -45,7 +47,7 @@ export function SwapFormPanel(props: {
       />
       <AmountInput value={props.amount} symbol={props.from.symbol} onChange={props.onAmount} />
       <TokenPicker
-        label="To"
+        label={t('To')}
         testId="w3m-swap-to"
         tokens={props.tokens.filter((token) => token.address !== props.from.address)}
         value={props.to.address}
@@ -53,11 +55,14 @@ export function SwapFormPanel(props: {
       />
       <div aria-live="polite" data-testid="w3m-swap-quote">
         {quote.status === 'loading' ? (
-          <p className="w3m-text-secondary">Fetching a quote…</p>
+          <p className="w3m-text-secondary">{t('Fetching a quote…')}</p>
         ) : quote.status === 'ready' ? (
           <>
             <p className="w3m-strong" data-testid="w3m-swap-receive">
-              You receive ≈ {formatBalance(quote.quote.toAmount, 6)} {props.to.symbol}
+              {t('You receive ≈ {amount} {symbol}', {
+                amount: formatBalance(quote.quote.toAmount, 6),
+                symbol: props.to.symbol,
+              })}
               {quote.quote.toValue ? ` (${quote.quote.toValue})` : ''}
             </p>
             <p className="w3m-text-secondary" data-testid="w3m-swap-rate">
@@ -68,7 +73,7 @@ export function SwapFormPanel(props: {
       </div>
       {problem || quote.status === 'error' ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-swap-error">
-          {problem ?? (quote.status === 'error' ? quote.message : '')}
+          {t(problem ?? (quote.status === 'error' ? quote.message : ''))}
         </p>
       ) : null}
       <button
@@ -77,7 +82,7 @@ export function SwapFormPanel(props: {
         disabled={!canReview}
         data-testid="w3m-swap-review"
       >
-        Review swap
+        {t('Review swap')}
       </button>
     </form>
   )
@@ -100,36 +105,37 @@ export function SwapReviewPanel(props: {
   onConfirm: () => void
   onCancel: () => void
 }) {
+  const t = useT()
   const { fee, step } = props
   return (
     <div className="w3m-list" data-testid="w3m-swap-summary">
       <p className="w3m-row-name">
-        Pay{' '}
+        {t('Pay')}{' '}
         <span data-testid="w3m-swap-summary-from">
           {props.amount} {props.from.symbol}
         </span>
       </p>
       <p className="w3m-row-name">
-        Receive ≈{' '}
+        {t('Receive ≈')}{' '}
         <span data-testid="w3m-swap-summary-to">
           {formatBalance(props.quote.toAmount, 6)} {props.to.symbol}
         </span>
       </p>
       <p className="w3m-text-secondary">{props.quote.rate}</p>
       <p className="w3m-text-secondary" data-testid="w3m-swap-slippage">
-        Slippage tolerance: {SWAP_SLIPPAGE}%
+        {t('Slippage tolerance: {percent}%', { percent: SWAP_SLIPPAGE })}
       </p>
       <p className="w3m-text-secondary" data-testid="w3m-swap-fee">
-        Network fee:{' '}
+        {t('Network fee:')}{' '}
         {typeof fee === 'object'
           ? `${formatBalance(fee.fee, 6)} ${fee.symbol}`
           : fee === 'estimating'
-            ? 'estimating…'
-            : 'unavailable'}
+            ? t('estimating…')
+            : t('unavailable')}
       </p>
       {step ? (
         <p className="w3m-text-secondary" role="status">
-          {PROGRESS[step]}
+          {t(PROGRESS[step])}
         </p>
       ) : null}
       <button
@@ -139,7 +145,7 @@ export function SwapReviewPanel(props: {
         onClick={props.onConfirm}
         data-testid="w3m-swap-confirm"
       >
-        Confirm swap
+        {t('Confirm swap')}
       </button>
       <button
         type="button"
@@ -147,7 +153,7 @@ export function SwapReviewPanel(props: {
         disabled={step !== undefined}
         onClick={props.onCancel}
       >
-        Back
+        {t('Back')}
       </button>
     </div>
   )
@@ -155,12 +161,13 @@ export function SwapReviewPanel(props: {
 
 /** The swap went through: what was paid and received, and the transaction hash. */
 export function SwapSuccessPanel(props: { paid: string; received: string; hash: string }) {
+  const t = useT()
   return (
     <div className="w3m-list" data-testid="w3m-swap-success">
       <p className="w3m-strong" role="status" data-testid="w3m-swap-success-title">
-        Swapped {props.paid} for {props.received}
+        {t('Swapped {paid} for {received}', { paid: props.paid, received: props.received })}
       </p>
-      <p className="w3m-text-secondary">Transaction hash</p>
+      <p className="w3m-text-secondary">{t('Transaction hash')}</p>
       <code data-testid="w3m-swap-hash" style={{ wordBreak: 'break-all' }}>
         {props.hash}
       </code>
@@ -174,21 +181,22 @@ export function SwapListStatus(props: {
   status: 'loading' | 'error' | 'empty'
   message?: string | undefined
 }) {
+  const t = useT()
   if (props.status === 'loading')
     return (
       <div data-testid="w3m-swap-loading">
-        <Spinner label="Loading tokens" />
+        <Spinner label={t('Loading tokens')} />
       </div>
     )
   if (props.status === 'error')
     return (
       <p className="w3m-error-text" role="alert" data-testid="w3m-swap-error">
-        {props.message}
+        {props.message && t(props.message)}
       </p>
     )
   return (
     <p className="w3m-text-secondary" data-testid="w3m-swap-empty">
-      No tokens to swap on this network.
+      {t('No tokens to swap on this network.')}
     </p>
   )
 }
