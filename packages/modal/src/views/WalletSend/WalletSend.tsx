@@ -9,6 +9,7 @@ import { TokenIcon } from '../../components/TokenRow/TokenRow'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { formatBalance } from '../../utils/formatAddress'
+import { usdSuffix } from '../../utils/formatUsd'
 
 /** Send: the token, the amount (with Max) and the receiver; Preview checks the form first. */
 export function WalletSend() {
@@ -37,7 +38,11 @@ export function WalletSend() {
         <span className="w3m-row-name w3m-row-two-line">
           {token ? token.symbol : 'Select token'}
           {token ? (
-            <span className="w3m-text-secondary"> Balance {formatBalance(token.quantity)}</span>
+            <span className="w3m-text-secondary" data-testid="w3m-send-token-balance">
+              {' '}
+              Balance {formatBalance(token.quantity)}
+              {usdSuffix(token.price > 0 ? token.value : undefined)}
+            </span>
           ) : null}
         </span>
         <Icon name="chevron" />

@@ -89,9 +89,9 @@ export const Quoting: Story = {
   args: { stage: 'form', amount: '0.01', quote: { status: 'loading' } },
 }
 export const Quoted: Story = {
+  tags: ['gallery'],
   args: { stage: 'form', amount: '0.01', quote: { status: 'ready', quote: QUOTE } },
 }
-export const QuotedDark: Story = { args: { ...Quoted.args, theme: 'dark' } }
 export const InsufficientBalance: Story = {
   args: { stage: 'form', amount: '20', problem: 'Insufficient ETH balance' },
 }
@@ -103,9 +103,13 @@ export const InsufficientLiquidity: Story = {
     quote: { status: 'error', message: 'Insufficient liquidity' },
   },
 }
-export const Review: Story = { args: { stage: 'review' } }
-export const ReviewDark: Story = { args: { stage: 'review', theme: 'dark' } }
+export const Review: Story = {
+  tags: ['gallery'],
+  args: { stage: 'review' },
+}
 export const ReviewEstimating: Story = { args: { stage: 'review', fee: 'estimating' } }
 export const Approving: Story = { args: { stage: 'review', step: 'approving' } }
-export const Success: Story = { args: { stage: 'success' } }
-export const SuccessDark: Story = { args: { stage: 'success', theme: 'dark' } }
+export const Success: Story = {
+  tags: ['gallery'],
+  args: { stage: 'success' },
+}

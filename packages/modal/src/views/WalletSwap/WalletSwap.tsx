@@ -13,6 +13,7 @@ import {
   swapAmountProblem,
   swapBalanceOf,
   swapErrorOf,
+  swapValueOf,
 } from '../../actions/swapQuote'
 import { estimateSwapFee, type SwapFee, type SwapStep, swapTokens } from '../../actions/swapTokens'
 import { showToast } from '../../actions/toast'
@@ -87,7 +88,11 @@ function EvmSwap() {
   const tokens: SwapToken[] = useMemo(
     () =>
       list.status === 'ready'
-        ? list.tokens.map((token) => ({ ...token, balance: swapBalanceOf(balances.tokens, token) }))
+        ? list.tokens.map((token) => ({
+            ...token,
+            balance: swapBalanceOf(balances.tokens, token),
+            value: swapValueOf(balances.tokens, token),
+          }))
         : [],
     [list, balances.tokens],
   )
