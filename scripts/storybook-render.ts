@@ -167,8 +167,9 @@ async function renderStory(story: IndexEntry): Promise<string[]> {
   return problems
 }
 
-// A few pages at once: each story mostly waits on rendering, so this shortens the run.
-const CONCURRENCY = 3
+// A few pages at once: each story mostly waits on rendering, so this shortens the run
+// (W3M_STORYBOOK_PAGES sets how many).
+const CONCURRENCY = Number(process.env.W3M_STORYBOOK_PAGES ?? 3)
 const queue = [...stories]
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {

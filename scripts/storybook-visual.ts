@@ -74,8 +74,8 @@ export function changedPixels(
 }
 
 /**
- * Waits for what a shot must not race: web fonts, every image (in shadow roots too) decoded,
- * and two animation frames.
+ * Waits for what a shot must not race: web fonts, every image (in shadow roots too) loaded or
+ * failed, and two animation frames. Lazy images load at once (below the fold they never would).
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -89,7 +89,14 @@ async function settle(page: Page): Promise<void> {
     }
     walk(document)
     await Promise.all(
-      images.map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+      images.map((image) => {
+        if (image.loading === 'lazy') image.loading = 'eager'
+        if (image.complete) return undefined
+        return new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true })
+          image.addEventListener('error', resolve, { once: true })
+        })
+      }),
     )
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
   })

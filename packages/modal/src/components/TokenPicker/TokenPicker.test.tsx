@@ -16,7 +16,7 @@ const PRICED: PickerToken[] = TOKENS.map((token) => ({
   value: token.symbol === 'ETH' ? 4500 : token.symbol === 'USDC' ? 850 : undefined,
 }))
 
-const escape = (target: Element) =>
+const pressEscape = (target: Element) =>
   act(() => {
     target.dispatchEvent(
       new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
@@ -105,13 +105,13 @@ describe('TokenPicker', () => {
     act(() => trigger?.click())
     const search = view.container.querySelector<HTMLInputElement>('input[type="search"]')
     expect(document.activeElement).toBe(search)
-    escape(search as HTMLInputElement)
+    pressEscape(search as HTMLInputElement)
     expect(view.container.querySelector('[data-testid="from-list"]')).toBeNull()
     expect(trigger?.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(trigger)
     expect(onRequestClose).not.toHaveBeenCalled()
 
-    escape(trigger as HTMLButtonElement)
+    pressEscape(trigger as HTMLButtonElement)
     expect(onRequestClose).toHaveBeenCalledOnce()
   })
 })

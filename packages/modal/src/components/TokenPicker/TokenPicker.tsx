@@ -19,7 +19,7 @@ export type PickerToken = {
  * A token chooser: a button showing the chosen token that opens a searchable list of the
  * others, each with icon, name, balance and USD value; choosing one closes the list and returns
  * focus. Escape inside closes only the list (the dialog leaves an Escape in `data-owns-escape`
- * to it; docs/behaviour.md#token-pickers).
+ * to it; docs/behaviour.md#views).
  */
 export function TokenPicker(props: {
   label: string
