@@ -1,6 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite'
+import { createElement } from 'react'
 import type { Core } from '../packages/modal/src/core/createCore'
 import { LOCALES } from '../packages/modal/src/i18n/locales'
+import { StoryGlobalsContext } from '../packages/modal/src/testing/storyGlobals'
 
 // The preview frame names no icon, so the browser asks for /favicon.ico, which the static build
 // lacks: the 404 lands in the console of whichever story renders first. An empty icon ends that.
@@ -23,7 +25,15 @@ const withLocale: Decorator = (Story, context) => {
 }
 
 const preview: Preview = {
-  decorators: [withLocale],
+  decorators: [
+    withLocale,
+    (Story, context) =>
+      createElement(
+        StoryGlobalsContext.Provider,
+        { value: { theme: context.globals.theme as 'light' | 'dark' | undefined } },
+        createElement(Story),
+      ),
+  ],
   globalTypes: {
     locale: {
       description: "The modal's language",
@@ -35,6 +45,11 @@ const preview: Preview = {
           ...LOCALES.map((locale) => ({ value: locale, title: locale })),
         ],
       },
+    },
+    // The theme in the toolbar; the render check's dark variant sets it (`globals=theme:dark`).
+    theme: {
+      description: "Theme of the modal (the story's own when unset)",
+      toolbar: { title: 'Theme', items: ['light', 'dark'], dynamicTitle: true },
     },
   },
   initialGlobals: { locale: '' },

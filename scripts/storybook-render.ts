@@ -1,15 +1,37 @@
 /**
  * Renders every story of the static Storybook build in headless Chromium and fails on a render
  * error, a console error or an uncaught exception. Also runs axe-core on each story and fails on
- * any violation. Prints one line a story and a closing `N passed, N failed` line.
+ * any violation, and compares a screenshot of each variant (scripts/storybook-visual.ts) with its
+ * baseline in docs/baselines/. Prints one line a story and a closing `N passed, N failed` line.
+ *
+ * `tsx scripts/storybook-render.ts <build> [--update] [--filter=<text>]`: `--update` accepts the
+ * new screenshots (docs/CONTRIBUTING.md#visual-baselines); `--filter` renders only the stories
+ * whose id contains the text.
  */
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../playwright.config'
+import { type IndexEntry, writeGallery } from './gallery'
+import {
+  checkShot,
+  DESKTOP,
+  ensureBaselines,
+  globalsParameter,
+  orphanBaselines,
+  stableShot,
+  type Variant,
+  variantsOf,
+} from './storybook-visual'
 
-const root = process.argv[2] ?? 'storybook-static'
+const flags = process.argv.slice(2).filter((argument) => argument.startsWith('--'))
+const root =
+  process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? 'storybook-static'
+const update = flags.includes('--update')
+const filter = flags.find((flag) => flag.startsWith('--filter='))?.slice('--filter='.length)
+/** Date.now in every story: countdowns and relative times read the same on every run. */
+const FIXED_NOW = new Date('2026-01-15T12:00:00Z')
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -35,19 +57,67 @@ await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
 const address = server.address()
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 
-type Entry = { id: string; type: string; title: string; name: string; tags?: string[] }
 const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')) as {
-  entries: Record<string, Entry>
+  entries: Record<string, IndexEntry>
 }
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story')
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && (!filter || entry.id.includes(filter)),
+)
+ensureBaselines()
+/** Every baseline name this run shot, to find the ones no story has any more. */
+const shotNames = new Set<string>()
 const axeSource = readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8')
 
 const browser = await chromium.launch(CHROMIUM_LAUNCH)
 let passed = 0
 let failed = 0
-/** Renders one story in a fresh page and returns what went wrong, if anything. */
-async function renderStory(story: Entry): Promise<string[]> {
-  const page = await browser.newPage()
+/** Runs axe on the story root; returns the violations as `id (nodes)`. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
+    const axe = (window as any).axe
+    const result = await axe.run(document.querySelector('#storybook-root') ?? document.body)
+    return result.violations.map(
+      (violation: { id: string; nodes: unknown[] }) =>
+        `${violation.id} (${violation.nodes.length})`,
+    )
+  })
+}
+
+/** Opens the story with a variant's globals and waits until Storybook has rendered it (or failed). */
+async function openStory(
+  page: Page,
+  story: IndexEntry,
+  variant: Variant,
+): Promise<string | undefined> {
+  await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story${globalsParameter(variant)}`)
+  await page.waitForFunction(
+    () =>
+      document.body.classList.contains('sb-show-main') ||
+      document.body.classList.contains('sb-show-errordisplay'),
+    undefined,
+    { timeout: 15_000 },
+  )
+  if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
+    return `render error: ${(await page.locator('#error-message').textContent()) ?? ''}`
+  }
+  return undefined
+}
+
+/**
+ * Renders one story in a fresh page, in each of its variants (reloaded when the globals change,
+ * resized when the viewport does), and returns what went wrong, if anything.
+ */
+async function renderStory(story: IndexEntry): Promise<string[]> {
+  const page = await browser.newPage({
+    viewport: DESKTOP,
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  })
+  await page.clock.setFixedTime(FIXED_NOW)
+  // tsx names the functions it compiles with an `__name` helper; the page evaluates them too.
+  await page.addInitScript('globalThis.__name = (target) => target')
   const problems: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`)
@@ -59,31 +129,36 @@ async function renderStory(story: Entry): Promise<string[]> {
       problems.push(`off-host request: ${request.url()}`)
     }
   })
-  await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story`)
+  const variants = variantsOf(story.tags)
   try {
-    await page.waitForFunction(
-      () =>
-        document.body.classList.contains('sb-show-main') ||
-        document.body.classList.contains('sb-show-errordisplay'),
-      undefined,
-      { timeout: 15_000 },
-    )
-    if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
-      problems.push(`render error: ${(await page.locator('#error-message').textContent()) ?? ''}`)
-    }
-    await page.waitForTimeout(150)
-    if (!story.tags?.includes('skip-a11y')) {
-      await page.addScriptTag({ content: axeSource })
-      const violations = await page.evaluate(async () => {
-        // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-        const axe = (window as any).axe
-        const result = await axe.run(document.querySelector('#storybook-root') ?? document.body)
-        return result.violations.map(
-          (violation: { id: string; nodes: unknown[] }) =>
-            `${violation.id} (${violation.nodes.length})`,
-        )
-      })
-      for (const violation of violations) problems.push(`a11y: ${violation}`)
+    let loaded: string | undefined
+    for (const variant of variants.length ? variants : [{ name: 'light' }]) {
+      const globals = globalsParameter(variant)
+      const viewport = variant.viewport ?? DESKTOP
+      if (loaded !== globals) {
+        if (loaded !== undefined) await page.setViewportSize(DESKTOP)
+        const error = await openStory(page, story, variant)
+        if (error) {
+          problems.push(error)
+          break
+        }
+        loaded = globals
+      }
+      if (page.viewportSize()?.width !== viewport.width) await page.setViewportSize(viewport)
+      if (variants.length === 0) {
+        // No screenshot: still let the story settle before axe looks at it.
+        await page.evaluate(() => document.fonts.ready)
+      }
+      const shot = variants.length ? await stableShot(page) : undefined
+      if (!story.tags?.includes('skip-a11y')) {
+        for (const violation of await axeViolations(page))
+          problems.push(`a11y (${variant.name}): ${violation}`)
+      }
+      if (shot) {
+        const name = `${story.id}.${variant.name}`
+        shotNames.add(name)
+        problems.push(...checkShot(name, shot, update))
+      }
     }
   } catch (error) {
     problems.push(`did not render: ${(error as Error).message.split('\n')[0]}`)
@@ -92,8 +167,9 @@ async function renderStory(story: Entry): Promise<string[]> {
   return problems
 }
 
-// A few pages at once: each story mostly waits on rendering, so this shortens the run.
-const CONCURRENCY = 3
+// A few pages at once: each story mostly waits on rendering, so this shortens the run
+// (W3M_STORYBOOK_PAGES sets how many).
+const CONCURRENCY = Number(process.env.W3M_STORYBOOK_PAGES ?? 3)
 const queue = [...stories]
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
@@ -111,5 +187,17 @@ await Promise.all(
 )
 await browser.close()
 server.close()
-console.log(`storybook: ${passed} passed, ${failed} failed`)
+if (!filter) {
+  const orphans = orphanBaselines(shotNames, update)
+  for (const orphan of orphans) console.log(`  FAIL ${orphan}`)
+  failed += orphans.length
+  const allStories = Object.values(index.entries).filter((entry) => entry.type === 'story')
+  if (!writeGallery(allStories, !update)) {
+    console.log('  FAIL docs/gallery.md is stale (run with --update to write it)')
+    failed++
+  }
+}
+console.log(
+  `storybook: ${passed} passed, ${failed} failed; ${shotNames.size} screenshots${update ? ' (baselines updated)' : ''}`,
+)
 process.exit(failed === 0 && stories.length > 0 ? 0 : 1)

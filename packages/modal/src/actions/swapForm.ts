@@ -16,6 +16,7 @@ import {
   swapAmountProblem,
   swapBalanceOf,
   swapErrorOf,
+  swapValueOf,
 } from './swapQuote'
 import { estimateSwapFee, swapTokens } from './swapTokens'
 import { showToast } from './toast'
@@ -26,7 +27,11 @@ export function swapTokensOf(
   held: readonly TokenBalance[],
 ): SwapToken[] {
   return list.status === 'ready'
-    ? list.tokens.map((token) => ({ ...token, balance: swapBalanceOf(held, token) }))
+    ? list.tokens.map((token) => ({
+        ...token,
+        balance: swapBalanceOf(held, token),
+        value: swapValueOf(held, token),
+      }))
     : []
 }
 

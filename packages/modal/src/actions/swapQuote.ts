@@ -31,8 +31,8 @@ export class SwapError extends BaseError {
   }
 }
 
-/** A swappable token with the visitor's balance of it. */
-export type SwapToken = ConvertToken & { balance: string }
+/** A swappable token with the visitor's balance of it and, when priced, that balance in USD. */
+export type SwapToken = ConvertToken & { balance: string; value?: number | undefined }
 
 /** The CAIP-2 id of the connected chain, or undefined when none is. */
 export function swapChainOf(core: Core): string | undefined {
@@ -50,13 +50,30 @@ export function isNativeSwapToken(token: Pick<ConvertToken, 'address'>): boolean
   return plainAddress(token.address).toLowerCase() === SWAP_NATIVE_ADDRESS
 }
 
-/** The visitor's balance of a swap token, from the balances the Account view already fetched. */
-export function swapBalanceOf(tokens: readonly TokenBalance[], token: ConvertToken): string {
+/** The balances entry of a swap token, from the balances the Account view already fetched. */
+function heldSwapToken(tokens: readonly TokenBalance[], token: ConvertToken) {
   const address = plainAddress(token.address).toLowerCase()
-  const held = tokens.find((entry) =>
+  return tokens.find((entry) =>
     entry.address ? entry.address.toLowerCase() === address : address === SWAP_NATIVE_ADDRESS,
   )
-  return held?.quantity ?? '0'
+}
+
+/** The visitor's balance of a swap token, from the balances the Account view already fetched. */
+export function swapBalanceOf(tokens: readonly TokenBalance[], token: ConvertToken): string {
+  return heldSwapToken(tokens, token)?.quantity ?? '0'
+}
+
+/**
+ * The USD value of the visitor's balance of a swap token, from the prices the balances carry:
+ * $0 for a token not held, undefined for a held token the API gives no price.
+ */
+export function swapValueOf(
+  tokens: readonly TokenBalance[],
+  token: ConvertToken,
+): number | undefined {
+  const held = heldSwapToken(tokens, token)
+  if (!held) return 0
+  return held.price > 0 ? held.value : undefined
 }
 
 /** Does `error` (or a cause) say the pool cannot fill? docs/behaviour.md#errors: "when reason mentions it". */

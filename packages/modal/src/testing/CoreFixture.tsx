@@ -6,16 +6,18 @@ import { CoreContext } from '../hooks/coreContext'
 import type { Stores } from '../stores/createStores'
 import type { ModalOptions } from '../utils/resolveOptions'
 import { createTestCore } from './createTestCore'
+import { useStoryTheme } from './storyGlobals'
 
 /** Renders `children` on `core` inside a shadow root carrying the modal's styles and theme. */
 export function CoreFixture(props: { core: Core; theme?: 'light' | 'dark'; children: ReactNode }) {
   const { host, root } = useShadowRoot()
+  const theme = useStoryTheme(props.theme)
   return (
     <CoreContext.Provider value={props.core}>
       <div ref={host}>
         {root
           ? createPortal(
-              <div className="w3m-root" data-theme={props.theme ?? 'light'}>
+              <div className="w3m-root" data-theme={theme}>
                 <main className="w3m-dialog" aria-label="Story">
                   <div className="w3m-body">
                     <div className="w3m-view">{props.children}</div>

@@ -1,3 +1,4 @@
+import { useContext, useLayoutEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { ModalApp } from '../app/ModalApp'
 import { useShadowRoot } from '../components/styles/useShadowRoot'
@@ -8,6 +9,7 @@ import type { Stores } from '../stores/createStores'
 import type { RouterEntry } from '../stores/viewParams'
 import type { ModalOptions } from '../utils/resolveOptions'
 import { createTestCore, type StandInWallet } from './createTestCore'
+import { StoryGlobalsContext } from './storyGlobals'
 
 const ICON = (fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="${fill}"/></svg>`)}`
@@ -70,6 +72,11 @@ export function createStoryCore(
 /** Renders the whole modal of `core` in a shadow root with its constructable stylesheets, as the element does. */
 export function ModalStory({ core }: { core: Core }) {
   const { host, root } = useShadowRoot(core.stores.options.themeVariables)
+  // The toolbar's theme (or the render check's dark variant) overrides the story's own.
+  const theme = useContext(StoryGlobalsContext).theme
+  useLayoutEffect(() => {
+    if (theme) core.stores.options.themeMode = theme
+  }, [core, theme])
   return (
     <CoreContext.Provider value={core}>
       <div ref={host}>{root ? createPortal(<ModalApp />, root) : null}</div>

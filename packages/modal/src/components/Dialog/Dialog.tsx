@@ -37,6 +37,13 @@ export function Dialog(props: {
       // A wallet's own <dialog> on the page handles its keys itself.
       if ((event.target as Element | null)?.closest?.('dialog')) return
       if (event.key === 'Escape') {
+        // A popup inside the view (a token picker's list) closes itself and keeps the dialog open.
+        if (
+          event
+            .composedPath()
+            .some((node) => node instanceof Element && node.hasAttribute('data-owns-escape'))
+        )
+          return
         event.stopPropagation()
         onRequestClose()
       } else trapTab(event, node)
@@ -49,6 +56,17 @@ export function Dialog(props: {
       if (trigger?.isConnected) trigger.focus()
     }
   }, [onRequestClose])
+  // A new view replaced the focused control (focus fell to the page): bring focus back into the
+  // dialog, on the view's first field or the dialog itself, so the next Tab starts in the view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
+  useEffect(() => {
+    const node = dialog.current
+    const active = deepActiveElement(document)
+    if (!node || (active && node.contains(active))) return
+    ;(focusables(node).find((element) => element.tagName === 'INPUT') ?? node).focus({
+      preventScroll: true,
+    })
+  }, [props.viewKey])
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the dialog; the overlay is a pointer convenience
     // biome-ignore lint/a11y/noStaticElementInteractions: the overlay is not a control; keyboard users close with Escape or the Close button

@@ -2,6 +2,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../../testing/createTestCore'
 import { renderForTest, typeInto } from '../../testing/renderForTest'
+import { Dialog } from '../Dialog/Dialog'
 import { type PickerToken, TokenPicker } from './TokenPicker'
 
 const TOKENS: PickerToken[] = [
@@ -9,6 +10,18 @@ const TOKENS: PickerToken[] = [
   { address: 'eip155:8453:0xusd', symbol: 'USDC', name: 'USD Coin', balance: '850', logoUri: '' },
   { address: 'eip155:8453:0xdev', symbol: 'DEV', name: 'Devnet Token', balance: '0', logoUri: '' },
 ]
+/** The same tokens with the USD values the balances carry (DEV unpriced). */
+const PRICED: PickerToken[] = TOKENS.map((token) => ({
+  ...token,
+  value: token.symbol === 'ETH' ? 4500 : token.symbol === 'USDC' ? 850 : undefined,
+}))
+
+const pressEscape = (target: Element) =>
+  act(() => {
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+    )
+  })
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
@@ -49,5 +62,56 @@ describe('TokenPicker', () => {
     expect(onChange).toHaveBeenCalledWith('eip155:8453:0xusd')
     expect($('from-list')).toBeNull()
     expect(document.activeElement).toBe(trigger)
+  })
+
+  it('shows the USD value beside each balance, and none for an unpriced token', async () => {
+    const view = await renderForTest(
+      createTestCore(),
+      <TokenPicker
+        label="From"
+        testId="from"
+        tokens={PRICED}
+        value="eip155:8453:0xeee"
+        onChange={vi.fn()}
+      />,
+    )
+    cleanup = view.unmount
+    const trigger = view.container.querySelector<HTMLButtonElement>('[data-testid="from"]')
+    expect(trigger?.textContent).toBe('EETH Balance 1.5 · $4,500.00')
+    act(() => trigger?.click())
+    expect(
+      [...view.container.querySelectorAll('[data-testid="from-list"] li')].map(
+        (row) => row.textContent,
+      ),
+    ).toEqual(['EETH Ether1.5$4,500.00', 'UUSDC USD Coin850$850.00', 'DDEV Devnet Token0'])
+  })
+
+  it('closes only its list on Escape inside the dialog; the next Escape closes the dialog', async () => {
+    const onRequestClose = vi.fn()
+    const view = await renderForTest(
+      createTestCore(),
+      <Dialog title="Swap" shake={false} onRequestClose={onRequestClose} onClose={onRequestClose}>
+        <TokenPicker
+          label="From"
+          testId="from"
+          tokens={PRICED}
+          value="eip155:8453:0xeee"
+          onChange={vi.fn()}
+        />
+      </Dialog>,
+    )
+    cleanup = view.unmount
+    const trigger = view.container.querySelector<HTMLButtonElement>('[data-testid="from"]')
+    act(() => trigger?.click())
+    const search = view.container.querySelector<HTMLInputElement>('input[type="search"]')
+    expect(document.activeElement).toBe(search)
+    pressEscape(search as HTMLInputElement)
+    expect(view.container.querySelector('[data-testid="from-list"]')).toBeNull()
+    expect(trigger?.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(trigger)
+    expect(onRequestClose).not.toHaveBeenCalled()
+
+    pressEscape(trigger as HTMLButtonElement)
+    expect(onRequestClose).toHaveBeenCalledOnce()
   })
 })

@@ -1,21 +1,26 @@
 import { useId, useRef, useState } from 'react'
 import { useT } from '../../i18n/translate'
 import { formatBalance } from '../../utils/formatAddress'
+import { formatUsd, usdSuffix } from '../../utils/formatUsd'
 import { Icon } from '../Icon/Icon'
 import { TokenIcon } from '../TokenRow/TokenRow'
 
-/** What the picker shows of a token: its icon, symbol, name and the account's balance. */
+/** What the picker shows of a token: its icon, symbol, name, the account's balance and its USD value. */
 export type PickerToken = {
   address: string
   symbol: string
   name: string
   balance: string
+  /** The balance in USD, when the modal has a price for the token. */
+  value?: number | undefined
   logoUri: string
 }
 
 /**
  * A token chooser: a button showing the chosen token that opens a searchable list of the
- * others, each with icon, name and balance; choosing one closes the list and returns focus.
+ * others, each with icon, name, balance and USD value; choosing one closes the list and returns
+ * focus. Escape inside closes only the list (the dialog leaves an Escape in `data-owns-escape`
+ * to it; docs/behaviour.md#views).
  */
 export function TokenPicker(props: {
   label: string
@@ -37,14 +42,25 @@ export function TokenPicker(props: {
       token.symbol.toLowerCase().includes(term) ||
       token.name.toLowerCase().includes(term),
   )
-  const choose = (address: string) => {
-    props.onChange(address)
+  const close = () => {
     setOpen(false)
     setSearch('')
     trigger.current?.focus()
   }
+  const choose = (address: string) => {
+    props.onChange(address)
+    close()
+  }
   return (
-    <fieldset className="w3m-picker">
+    <fieldset
+      className="w3m-picker"
+      data-owns-escape={open ? '' : undefined}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return
+        event.preventDefault()
+        close()
+      }}
+    >
       <legend className="w3m-text-secondary">{props.label}</legend>
       <button
         ref={trigger}
@@ -59,9 +75,10 @@ export function TokenPicker(props: {
         <span className="w3m-row-name w3m-row-two-line">
           {chosen?.symbol ?? t('Choose a token')}
           {chosen ? (
-            <span className="w3m-text-secondary">
+            <span className="w3m-text-secondary" data-testid={`${props.testId}-balance`}>
               {' '}
               {t('Balance {amount}', { amount: formatBalance(chosen.balance) })}
+              {usdSuffix(chosen.value)}
             </span>
           ) : null}
         </span>
@@ -97,7 +114,17 @@ export function TokenPicker(props: {
                     {token.symbol}
                     <span className="w3m-text-secondary"> {token.name}</span>
                   </span>
-                  <span className="w3m-row-value">{formatBalance(token.balance)}</span>
+                  <span className="w3m-row-value w3m-row-two-line">
+                    {formatBalance(token.balance)}
+                    {token.value === undefined ? null : (
+                      <span
+                        className="w3m-text-secondary"
+                        data-testid={`${props.testId}-${token.symbol}-value`}
+                      >
+                        {formatUsd(token.value)}
+                      </span>
+                    )}
+                  </span>
                 </button>
               </li>
             ))}

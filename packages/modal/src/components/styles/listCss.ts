@@ -6,6 +6,7 @@ export const LIST_CSS = `
 .w3m-row-two-line { line-height: 1.3; }
 .w3m-row-two-line > .w3m-text-secondary { display: block; overflow: hidden; text-overflow: ellipsis; }
 .w3m-row-value { flex: none; font-weight: 500; font-variant-numeric: tabular-nums; }
+.w3m-row-value.w3m-row-two-line { text-align: end; }
 .w3m-row-end { margin-inline-start: auto; color: var(--w3m-fg-2); display: inline-flex; }
 .w3m-tag { flex: none; font-size: var(--w3m-text-xs); font-weight: 500; padding: 2px var(--w3m-space-2); border-radius: var(--w3m-radius-full);
   background: var(--w3m-bg); color: var(--w3m-fg-2); white-space: nowrap; }

@@ -6,9 +6,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** A connected account on Base with its balance. */
-export const Default: Story = { args: { core: createStoryCore({ connected: true }) } }
-/** The same in the dark theme. */
-export const Dark: Story = { args: { core: createStoryCore({ connected: true, theme: 'dark' }) } }
+export const Default: Story = {
+  tags: ['gallery'],
+  args: { core: createStoryCore({ connected: true }) },
+}
 /** A long profile name and the balance still loading. */
 export const LongNameLoading: Story = {
   args: {

@@ -32,11 +32,8 @@ const settings =
 
 /** Signed in by email, on the EOA. */
 export const EmailEoa: Story = {
+  tags: ['gallery'],
   args: { setup: settings('eoa', { email: 'visitor@example.com' }), theme: 'light' },
-}
-/** Signed in by email, on the EOA. Dark theme. */
-export const EmailEoaDark: Story = {
-  args: { setup: settings('eoa', { email: 'visitor@example.com' }), theme: 'dark' },
 }
 /** Signed in with GitHub, on the smart account. */
 export const SocialSmartAccount: Story = {

@@ -50,9 +50,10 @@ const LIST: SessionsListState = {
 }
 
 /** Active, revoked and expired sessions. */
-export const List: Story = { args: { state: LIST, theme: 'light' } }
-/** Active, revoked and expired sessions. Dark theme. */
-export const ListDark: Story = { args: { state: LIST, theme: 'dark' } }
+export const List: Story = {
+  tags: ['gallery'],
+  args: { state: LIST, theme: 'light' },
+}
 /** One session on its way out (the wallet signs its pci). */
 export const Revoking: Story = { args: { state: LIST, revoking: 'live', theme: 'light' } }
 /** The revoke failed. Dark theme. */

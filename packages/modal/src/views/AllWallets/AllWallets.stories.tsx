@@ -9,6 +9,7 @@ const entry = { view: 'AllWallets', params: undefined } as const
 
 /** 1,000 wallets: only the rows in view are rendered. */
 export const ThousandWallets: Story = {
+  tags: ['gallery'],
   args: {
     core: createStoryCore({
       entry,
@@ -16,20 +17,6 @@ export const ThousandWallets: Story = {
         stores.wallets.wallets = storyWallets(1000)
         stores.wallets.count = 1000
         stores.wallets.page = 25
-      },
-    }),
-  },
-}
-/** The same in the dark theme. */
-export const Dark: Story = {
-  args: {
-    core: createStoryCore({
-      entry,
-      theme: 'dark',
-      setup: (stores) => {
-        stores.wallets.wallets = storyWallets(40)
-        stores.wallets.count = 40
-        stores.wallets.page = 1
       },
     }),
   },

@@ -20,14 +20,12 @@ const approval = (method: string) => (stores: Stores) => {
 }
 
 /** A message waits for approval in the frame. */
-export const SignMessage: Story = { args: { setup: approval('personal_sign'), theme: 'light' } }
-/** A message waits for approval in the frame. Dark theme. */
-export const SignMessageDark: Story = { args: { setup: approval('personal_sign'), theme: 'dark' } }
+export const SignMessage: Story = {
+  tags: ['gallery'],
+  args: { setup: approval('personal_sign'), theme: 'light' },
+}
 /** A transaction waits for approval in the frame. */
 export const SendTransaction: Story = {
+  tags: ['gallery'],
   args: { setup: approval('eth_sendTransaction'), theme: 'light' },
-}
-/** A transaction waits for approval in the frame. Dark theme. */
-export const SendTransactionDark: Story = {
-  args: { setup: approval('eth_sendTransaction'), theme: 'dark' },
 }

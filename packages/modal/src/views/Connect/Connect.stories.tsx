@@ -7,9 +7,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 /** An announced wallet first, then recommended wallets and All wallets with the count. */
-export const Default: Story = { args: { core: createStoryCore() } }
-/** The same in the dark theme. */
-export const Dark: Story = { args: { core: createStoryCore({ theme: 'dark' }) } }
+export const Default: Story = {
+  tags: ['gallery'],
+  args: { core: createStoryCore() },
+}
 /** Explorer wallets still loading. */
 export const Loading: Story = {
   args: {

@@ -13,7 +13,10 @@ const entry = {
 } as const
 
 /** Waiting for the wallet to approve. */
-export const Pending: Story = { args: { core: createStoryCore({ entry }) } }
+export const Pending: Story = {
+  tags: ['gallery'],
+  args: { core: createStoryCore({ entry }) },
+}
 /** The wallet declined (4001): 'Connection rejected' with a retry. */
 export const Rejected: Story = { args: { core: createStoryCore({ entry, wallet: 'reject' }) } }
 /** Any other failure: 'Failed to connect', in the dark theme. */

@@ -26,9 +26,10 @@ export const Loading: Story = { args: { setup: farcaster('loading'), theme: 'lig
 /** Asking the frame for the approval URL. Dark theme. */
 export const LoadingDark: Story = { args: { setup: farcaster('loading'), theme: 'dark' } }
 /** The QR code and link, waiting for the approval. */
-export const Waiting: Story = { args: { setup: farcaster('waiting', URL), theme: 'light' } }
-/** The QR code and link, waiting for the approval. Dark theme. */
-export const WaitingDark: Story = { args: { setup: farcaster('waiting', URL), theme: 'dark' } }
+export const Waiting: Story = {
+  tags: ['gallery'],
+  args: { setup: farcaster('waiting', URL), theme: 'light' },
+}
 /** The approval failed. */
 export const Failed: Story = {
   args: { setup: farcaster('error', undefined, 'Failed to connect to farcaster'), theme: 'light' },

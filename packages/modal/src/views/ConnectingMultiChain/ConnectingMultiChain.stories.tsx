@@ -26,9 +26,10 @@ const withSolanaTwin = (theme: 'light' | 'dark') =>
   })
 
 /** The wallet speaks EVM and Solana: the visitor picks one. */
-export const Default: Story = { args: { core: withSolanaTwin('light') } }
-/** The same in the dark theme. */
-export const Dark: Story = { args: { core: withSolanaTwin('dark') } }
+export const Default: Story = {
+  tags: ['gallery'],
+  args: { core: withSolanaTwin('light') },
+}
 /** The wallet left the page meanwhile: its name still shows, with its initial for an image. */
 export const WalletGone: Story = {
   args: {

@@ -21,9 +21,10 @@ const social = (status: FlowStatus, error?: string) => (stores: Stores) => {
 }
 
 /** The popup is open. */
-export const Waiting: Story = { args: { setup: social('waiting'), theme: 'light' } }
-/** The popup is open. Dark theme. */
-export const WaitingDark: Story = { args: { setup: social('waiting'), theme: 'dark' } }
+export const Waiting: Story = {
+  tags: ['gallery'],
+  args: { setup: social('waiting'), theme: 'light' },
+}
 /** The popup returned; connecting. */
 export const Connecting: Story = { args: { setup: social('connecting'), theme: 'light' } }
 /** The popup returned; connecting. Dark theme. */

@@ -26,8 +26,9 @@ const pairing: PairingUri = {
 }
 
 /** The pairing URI as a QR code with Copy link. */
-export const Default: Story = { args: { pairing, theme: 'light' } }
-/** The same in the dark theme. */
-export const Dark: Story = { args: { pairing, theme: 'dark' } }
+export const Default: Story = {
+  tags: ['gallery'],
+  args: { pairing, theme: 'light' },
+}
 /** Before the SDK has made a URI. */
 export const Preparing: Story = { args: { pairing: undefined, theme: 'light' } }

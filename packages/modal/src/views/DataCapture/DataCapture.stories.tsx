@@ -88,9 +88,10 @@ const failed = (error: string) => (stores: Stores) => {
 }
 
 /** The empty field, Skip offered. */
-export const Empty: Story = { args: { theme: 'light' } }
-/** The empty field, Skip offered. Dark theme. */
-export const EmptyDark: Story = { args: { theme: 'dark' } }
+export const Empty: Story = {
+  tags: ['gallery'],
+  args: { theme: 'light' },
+}
 /** Required by the host: no Skip. */
 export const Required: Story = { args: { theme: 'light', setup: required } }
 /** Required by the host: no Skip. Dark theme. */
@@ -108,7 +109,10 @@ export const RecentAddressesDark: Story = {
   args: { theme: 'dark', recent: [EMAIL, 'ada.lovelace@work.example'] },
 }
 /** The code was sent; the resend waits. */
-export const CodeSent: Story = { args: { theme: 'light', setup: codeStep(undefined, 30_000) } }
+export const CodeSent: Story = {
+  tags: ['gallery'],
+  args: { theme: 'light', setup: codeStep(undefined, 30_000) },
+}
 /** The code was sent; the resend waits. Dark theme. */
 export const CodeSentDark: Story = { args: { theme: 'dark', setup: codeStep(undefined, 30_000) } }
 /** Checking the code. */

@@ -33,11 +33,8 @@ export const VerifyDevice: Story = { args: { setup: login('verifyDevice'), theme
 export const VerifyDeviceDark: Story = { args: { setup: login('verifyDevice'), theme: 'dark' } }
 /** The 6-digit code, with the 30 s resend countdown running. */
 export const VerifyOtp: Story = {
+  tags: ['gallery'],
   args: { setup: login('verifyOtp', { resendAt: Date.now() + 30_000 }), theme: 'light' },
-}
-/** The 6-digit code, with the 30 s resend countdown running. Dark theme. */
-export const VerifyOtpDark: Story = {
-  args: { setup: login('verifyOtp', { resendAt: Date.now() + 30_000 }), theme: 'dark' },
 }
 /** The frame refused the code. */
 export const WrongCode: Story = {

@@ -9,7 +9,10 @@ type Story = StoryObj<typeof meta>
 const entry = { view: 'Networks', params: undefined } as const
 
 /** The configured networks, Base marked as connected. */
-export const Default: Story = { args: { core: createStoryCore({ entry, connected: true }) } }
+export const Default: Story = {
+  tags: ['gallery'],
+  args: { core: createStoryCore({ entry, connected: true }) },
+}
 /** The same in the dark theme, not connected. */
 export const Dark: Story = { args: { core: createStoryCore({ entry, theme: 'dark' }) } }
 /** Both namespaces configured: the EVM networks, then Solana; connected on Base. */

@@ -67,8 +67,10 @@ export const Quoting: Story = {
     },
   },
 }
-export const Quoted: Story = { args: { setup: quoted } }
-export const QuotedDark: Story = { args: { setup: quoted, theme: 'dark' } }
+export const Quoted: Story = {
+  tags: ['gallery'],
+  args: { setup: quoted },
+}
 export const AmountOutOfLimits: Story = {
   args: {
     setup: (stores) => {

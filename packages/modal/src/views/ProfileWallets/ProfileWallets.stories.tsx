@@ -76,9 +76,10 @@ export const One: Story = { args: { setup: showing([EXTENSION]), theme: 'light' 
 export const OneDark: Story = { args: { setup: showing([EXTENSION]), theme: 'dark' } }
 const MANY = [EXTENSION, WALLET_CONNECT, EMBEDDED, SOLANA]
 /** An extension, a WalletConnect and the embedded wallet on EVM, and a Solana wallet. */
-export const Many: Story = { args: { setup: showing(MANY), theme: 'light' } }
-/** Many wallets. Dark theme. */
-export const ManyDark: Story = { args: { setup: showing(MANY), theme: 'dark' } }
+export const Many: Story = {
+  tags: ['gallery'],
+  args: { setup: showing(MANY), theme: 'light' },
+}
 /** Long wallet and email names are cut. */
 export const LongNames: Story = { args: { setup: showing([EXTENSION, LONG]), theme: 'light' } }
 /** Long names. Dark theme. */

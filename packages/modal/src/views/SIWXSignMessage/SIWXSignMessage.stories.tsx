@@ -20,9 +20,10 @@ const siwx = (status: 'idle' | 'signing', error?: string) => (stores: Stores) =>
 }
 
 /** Asking for the signature. */
-export const Ready: Story = { args: { setup: siwx('idle'), theme: 'light' } }
-/** Asking for the signature. Dark theme. */
-export const ReadyDark: Story = { args: { setup: siwx('idle'), theme: 'dark' } }
+export const Ready: Story = {
+  tags: ['gallery'],
+  args: { setup: siwx('idle'), theme: 'light' },
+}
 /** 'Authenticating...' while the wallet signs. */
 export const Authenticating: Story = { args: { setup: siwx('signing'), theme: 'light' } }
 /** 'Authenticating...' while the wallet signs. Dark theme. */

@@ -15,13 +15,8 @@ const entry = {
 
 /** Confirmation before switching from Base to Solana. */
 export const Default: Story = {
+  tags: ['gallery'],
   args: { core: createStoryCore({ entry, connected: true, options: SOLANA_OPTIONS }) },
-}
-/** The same in the dark theme. */
-export const Dark: Story = {
-  args: {
-    core: createStoryCore({ entry, connected: true, theme: 'dark', options: SOLANA_OPTIONS }),
-  },
 }
 /** Connected on Solana, back to an EVM network. */
 export const ToEvm: Story = {

@@ -10,7 +10,10 @@ type Story = StoryObj<typeof meta>
 const entry = { view: 'SwitchNetwork', params: { chainId: 42161 } } as const
 
 /** Waiting for the wallet to switch to Arbitrum. */
-export const Pending: Story = { args: { core: createStoryCore({ entry, connected: true }) } }
+export const Pending: Story = {
+  tags: ['gallery'],
+  args: { core: createStoryCore({ entry, connected: true }) },
+}
 /** The wallet declined, with a retry (dark). */
 export const Declined: Story = {
   args: { core: createStoryCore({ entry, connected: true, wallet: 'reject', theme: 'dark' }) },

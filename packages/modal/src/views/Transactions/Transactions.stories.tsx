@@ -25,8 +25,10 @@ const list = (count: number, next?: string) => (stores: Stores) => {
   stores.activity.next = next
 }
 
-export const Activity: Story = { args: { setup: list(8) } }
-export const ActivityDark: Story = { args: { setup: list(8), theme: 'dark' } }
+export const Activity: Story = {
+  tags: ['gallery'],
+  args: { setup: list(8) },
+}
 export const LongList: Story = { args: { setup: list(100, 'cursor-2') } }
 export const Loading: Story = {
   args: {

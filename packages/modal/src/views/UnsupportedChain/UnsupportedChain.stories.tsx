@@ -17,8 +17,7 @@ const onChainOne = {
 }
 
 /** The wallet sits on chain 1, which the app did not configure. */
-export const Default: Story = { args: { core: createStoryCore({ entry, ...onChainOne }) } }
-/** The same in the dark theme. */
-export const Dark: Story = {
-  args: { core: createStoryCore({ entry, ...onChainOne, theme: 'dark' }) },
+export const Default: Story = {
+  tags: ['gallery'],
+  args: { core: createStoryCore({ entry, ...onChainOne }) },
 }

@@ -23,9 +23,10 @@ const update =
   }
 
 /** The new address. */
-export const EnterEmail: Story = { args: { setup: update('enterEmail'), theme: 'light' } }
-/** The new address. Dark theme. */
-export const EnterEmailDark: Story = { args: { setup: update('enterEmail'), theme: 'dark' } }
+export const EnterEmail: Story = {
+  tags: ['gallery'],
+  args: { setup: update('enterEmail'), theme: 'light' },
+}
 /** The code sent to the current address. */
 export const PrimaryOtp: Story = {
   args: { setup: update('primaryOtp', { resendAt: Date.now() + 30_000 }), theme: 'light' },

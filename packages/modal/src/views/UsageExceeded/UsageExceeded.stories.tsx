@@ -10,6 +10,7 @@ type Story = StoryObj<typeof meta>
 const entry = { view: 'UsageExceeded', params: undefined } as const
 
 /** A starter project over its limit. */
-export const Default: Story = { args: { core: createStoryCore({ entry }) } }
-/** The same in the dark theme. */
-export const Dark: Story = { args: { core: createStoryCore({ entry, theme: 'dark' }) } }
+export const Default: Story = {
+  tags: ['gallery'],
+  args: { core: createStoryCore({ entry }) },
+}

@@ -9,6 +9,7 @@ type Story = StoryObj<typeof meta>
 
 /** A view this build does not register (here ProfileWallets) says so and offers the way back. */
 export const Default: Story = {
+  tags: ['gallery'],
   args: {
     core: createStoryCore({
       entry: { view: 'ProfileWallets', params: undefined },

@@ -13,5 +13,6 @@ const meta: Meta<{ theme: 'light' | 'dark' }> = {
 }
 export default meta
 
-export const Address: StoryObj<{ theme: 'light' | 'dark' }> = {}
-export const AddressDark: StoryObj<{ theme: 'light' | 'dark' }> = { args: { theme: 'dark' } }
+export const Address: StoryObj<{ theme: 'light' | 'dark' }> = {
+  tags: ['gallery'],
+}

@@ -40,7 +40,10 @@ const filled = (stores: Stores) => {
 
 export const Empty: Story = {}
 export const EmptyDark: Story = { args: { theme: 'dark' } }
-export const Filled: Story = { args: { setup: filled } }
+export const Filled: Story = {
+  tags: ['gallery'],
+  args: { setup: filled },
+}
 export const TokenRequired: Story = {
   args: {
     setup: (stores) => {

@@ -32,6 +32,8 @@ describe('WalletSend', () => {
     await act(async () => {
       core.stores.send.token = { ...(FIXTURE_TOKENS[1] as (typeof FIXTURE_TOKENS)[number]) }
     })
+    // The chosen token's balance with its USD value, from the price the balances carry.
+    expect(byId('w3m-send-token-balance').textContent).toMatch(/^ Balance [\d,.]+ · \$1,000\.00$/)
     await submit()
     expect(byId('w3m-send-error').textContent).toBe('An amount and receiver address are required')
     typeInto(byId<HTMLInputElement>('w3m-send-amount'), '5000.5')

@@ -10,6 +10,7 @@ import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { useT } from '../../i18n/translate'
 import { formatBalance } from '../../utils/formatAddress'
+import { usdSuffix } from '../../utils/formatUsd'
 
 /** Send: the token, the amount (with Max) and the receiver; Preview checks the form first. */
 export function WalletSend() {
@@ -39,9 +40,10 @@ export function WalletSend() {
         <span className="w3m-row-name w3m-row-two-line">
           {token ? token.symbol : t('Select token')}
           {token ? (
-            <span className="w3m-text-secondary">
+            <span className="w3m-text-secondary" data-testid="w3m-send-token-balance">
               {' '}
               {t('Balance {amount}', { amount: formatBalance(token.quantity) })}
+              {usdSuffix(token.price > 0 ? token.value : undefined)}
             </span>
           ) : null}
         </span>

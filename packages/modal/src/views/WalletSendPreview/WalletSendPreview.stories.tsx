@@ -37,8 +37,10 @@ const ready = (stores: Stores) => {
   stores.send.fee = { gas: '25200', maxFeePerGas: '2000000000', fee: '0.0000504', symbol: 'ETH' }
 }
 
-export const WithFee: Story = { args: { setup: ready } }
-export const WithFeeDark: Story = { args: { setup: ready, theme: 'dark' } }
+export const WithFee: Story = {
+  tags: ['gallery'],
+  args: { setup: ready },
+}
 export const Estimating: Story = {
   args: {
     setup: (stores) => {

@@ -23,8 +23,10 @@ const tokens = (list: typeof FIXTURE_TOKENS) => (stores: Stores) => {
   stores.balances.tokens = list
 }
 
-export const Tokens: Story = { args: { setup: tokens(FIXTURE_TOKENS) } }
-export const TokensDark: Story = { args: { setup: tokens(FIXTURE_TOKENS), theme: 'dark' } }
+export const Tokens: Story = {
+  tags: ['gallery'],
+  args: { setup: tokens(FIXTURE_TOKENS) },
+}
 export const ManyTokens: Story = { args: { setup: tokens(manyTokens(80)) } }
 export const Empty: Story = { args: { setup: tokens([]) } }
 export const Loading: Story = {

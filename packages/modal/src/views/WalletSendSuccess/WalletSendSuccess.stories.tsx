@@ -56,8 +56,9 @@ const meta: Meta<Args> = {
 }
 export default meta
 
-export const Sent: StoryObj<Args> = {}
-export const SentDark: StoryObj<Args> = { args: { theme: 'dark' } }
+export const Sent: StoryObj<Args> = {
+  tags: ['gallery'],
+}
 /** Sent on Solana: the signature and the way to the explorer. */
 export const SentOnSolana: StoryObj<Args> = { args: { solana: true } }
 /** The same in the dark theme. */

@@ -50,8 +50,9 @@ async function renderSwap(overrides: Parameters<typeof fakeSwapApi>[0] = {}) {
 describe('WalletSwap', () => {
   it('defaults to the native token, quotes the typed amount once typing pauses, and reviews it', async () => {
     const { api, byId, typeAmount, view } = await renderSwap()
-    expect(byId('w3m-swap-from').textContent).toMatch(/ETH Balance 9\.8765$/)
-    expect(byId('w3m-swap-to').textContent).toMatch(/USDC Balance/)
+    // The USD values come from the prices the balances carry.
+    expect(byId('w3m-swap-from').textContent).toMatch(/ETH Balance 9\.8765 · \$29,629\.63$/)
+    expect(byId('w3m-swap-to').textContent).toMatch(/USDC Balance [\d,.]+ · \$1,000\.00$/)
     typeInto(byId<HTMLInputElement>('w3m-send-amount'), '0.0')
     await typeAmount('0.01')
     // Debounced: the half-typed amount never reached the API.

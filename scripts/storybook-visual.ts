@@ -1,0 +1,202 @@
+/**
+ * The screenshot side of the Storybook render check (scripts/storybook-render.ts): which variants
+ * a story is shot in, how a shot is cropped and settled, and how it is compared with its baseline
+ * in docs/baselines/ (docs/CONTRIBUTING.md#visual-baselines).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import pixelmatch from 'pixelmatch'
+import { PNG } from 'pngjs'
+
+/** One way a story is shot: Storybook globals (a reload) and a viewport. */
+export type Variant = {
+  name: string
+  globals?: Record<string, string>
+  viewport?: { width: number; height: number }
+}
+
+/** The desktop viewport every variant without its own uses. */
+export const DESKTOP = { width: 1280, height: 800 }
+/** An iPhone-sized viewport: the modal is a bottom sheet below 430 px. */
+export const PHONE = { width: 390, height: 844 }
+
+/**
+ * Every story is shot in `light` (its own theme); stories tagged `gallery` (one or a few a view)
+ * in every variant. A locale is one more line, e.g. `{ name: 'ar', globals: { locale: 'ar' } }`.
+ */
+export const VARIANTS: readonly Variant[] = [
+  { name: 'light' },
+  { name: 'dark', globals: { theme: 'dark' } },
+  { name: 'phone', viewport: PHONE },
+]
+
+/** The tag that puts a story in every variant (and in docs/gallery.md). */
+export const GALLERY_TAG = 'gallery'
+
+/** Where the accepted screenshots live: `<story id>.<variant>.png`. */
+export const BASELINES = join(process.cwd(), 'docs/baselines')
+/** Where a failed comparison leaves the new shot and the difference. */
+export const DIFFS = join(process.cwd(), 'test-results/storybook-visual')
+
+/** The variants of a story with these tags. */
+export function variantsOf(tags: readonly string[] | undefined): readonly Variant[] {
+  if (tags?.includes('skip-visual')) return []
+  return tags?.includes(GALLERY_TAG) ? VARIANTS : VARIANTS.slice(0, 1)
+}
+
+/** The `globals` URL parameter of a variant (`theme:dark;locale:ar`), empty when none. */
+export function globalsParameter(variant: Variant): string {
+  const entries = Object.entries(variant.globals ?? {})
+  return entries.length
+    ? `&globals=${entries.map(([key, value]) => `${key}:${value}`).join(';')}`
+    : ''
+}
+
+/** A pixel counts as changed past pixelmatch's colour threshold 0.1 (anti-aliasing ignored). */
+const PIXEL_THRESHOLD = 0.1
+/** A shot may differ from its baseline in at most this share of its pixels (and 20 pixels). */
+const CHANGED_SHARE = 0.0005
+
+/** Changed pixels between two PNGs, or undefined when their sizes differ. */
+export function changedPixels(
+  a: Buffer,
+  b: Buffer,
+  diff?: PNG,
+): { changed: number; allowed: number } | undefined {
+  const left = PNG.sync.read(a)
+  const right = PNG.sync.read(b)
+  if (left.width !== right.width || left.height !== right.height) return undefined
+  const changed = pixelmatch(left.data, right.data, diff?.data, left.width, left.height, {
+    threshold: PIXEL_THRESHOLD,
+  })
+  return { changed, allowed: Math.max(20, Math.floor(left.width * left.height * CHANGED_SHARE)) }
+}
+
+/**
+ * Waits for what a shot must not race: web fonts, every image (in shadow roots too) loaded or
+ * failed, and two animation frames. Lazy images load at once (below the fold they never would).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    const images: HTMLImageElement[] = []
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element instanceof HTMLImageElement) images.push(element)
+        if (element.shadowRoot) walk(element.shadowRoot)
+      }
+    }
+    walk(document)
+    await Promise.all(
+      images.map((image) => {
+        if (image.loading === 'lazy') image.loading = 'eager'
+        if (image.complete) return undefined
+        return new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true })
+          image.addEventListener('error', resolve, { once: true })
+        })
+      }),
+    )
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+  })
+}
+
+/**
+ * The part of the page a story shows: the modal's card (and toasts) when there is one, else the
+ * story root's content; in page pixels, inside the viewport.
+ */
+async function clipOf(page: Page) {
+  return page.evaluate(() => {
+    const found: Element[] = []
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.matches('.w3m-dialog, .w3m-toast')) found.push(element)
+        if (element.shadowRoot) walk(element.shadowRoot)
+      }
+    }
+    walk(document)
+    const story = document.querySelector('#storybook-root')
+    const targets = found.length ? found : [...(story?.children ?? [])]
+    const rects = targets
+      .map((element) => element.getBoundingClientRect())
+      .filter((rect) => rect.width > 0 && rect.height > 0)
+    if (rects.length === 0) return undefined
+    const left = Math.max(0, Math.floor(Math.min(...rects.map((rect) => rect.left))))
+    const top = Math.max(0, Math.floor(Math.min(...rects.map((rect) => rect.top))))
+    const right = Math.min(innerWidth, Math.ceil(Math.max(...rects.map((rect) => rect.right))))
+    const bottom = Math.min(innerHeight, Math.ceil(Math.max(...rects.map((rect) => rect.bottom))))
+    return { x: left, y: top, width: right - left, height: bottom - top }
+  })
+}
+
+/**
+ * A settled screenshot: shot again until two shots in a row are the same (late data, a layout
+ * that is still moving), cropped to what the story shows.
+ */
+export async function stableShot(page: Page): Promise<Buffer> {
+  await settle(page)
+  let previous: Buffer | undefined
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const clip = await clipOf(page)
+    const shot = await page.screenshot({
+      animations: 'disabled',
+      caret: 'hide',
+      ...(clip ? { clip } : { fullPage: false }),
+    })
+    if (previous?.equals(shot)) return shot
+    previous = shot
+    await settle(page)
+  }
+  throw new Error('the story never settled: 20 shots in a row differed')
+}
+
+/** Compares a shot with its baseline (or writes it in update mode); returns the problems. */
+export function checkShot(name: string, shot: Buffer, update: boolean): string[] {
+  const file = join(BASELINES, `${name}.png`)
+  if (!existsSync(file)) {
+    if (update) {
+      writeFileSync(file, shot)
+      return []
+    }
+    return [`visual: no baseline docs/baselines/${name}.png (run with --update to accept)`]
+  }
+  const baseline = readFileSync(file)
+  if (baseline.equals(shot)) return []
+  const { width, height } = PNG.sync.read(shot)
+  const diff = new PNG({ width, height })
+  const result = changedPixels(baseline, shot, diff)
+  if (result && result.changed <= result.allowed) return []
+  if (update) {
+    writeFileSync(file, shot)
+    return []
+  }
+  mkdirSync(DIFFS, { recursive: true })
+  writeFileSync(join(DIFFS, `${name}.actual.png`), shot)
+  if (result) writeFileSync(join(DIFFS, `${name}.diff.png`), PNG.sync.write(diff))
+  return [
+    result
+      ? `visual: ${name} changed in ${result.changed} pixels (${result.allowed} allowed); see test-results/storybook-visual/${name}.diff.png, accept with --update`
+      : `visual: ${name} changed size; see test-results/storybook-visual/${name}.actual.png, accept with --update`,
+  ]
+}
+
+/** Baselines no story shot any more: removed in update mode, reported otherwise. */
+export function orphanBaselines(shot: ReadonlySet<string>, update: boolean): string[] {
+  const orphans = readdirSync(BASELINES)
+    .filter((file) => file.endsWith('.png'))
+    .map((file) => file.slice(0, -'.png'.length))
+    .filter((name) => !shot.has(name))
+  if (update) {
+    for (const name of orphans) rmSync(join(BASELINES, `${name}.png`))
+    return []
+  }
+  return orphans.map(
+    (name) => `visual: docs/baselines/${name}.png has no story (run with --update to remove it)`,
+  )
+}
+
+/** Makes sure the baseline folder exists. */
+export function ensureBaselines(): void {
+  mkdirSync(BASELINES, { recursive: true })
+}
