@@ -50,6 +50,7 @@ const MODAL_LAYERS = [
   ['core'],
   ['actions'],
   ['hooks'],
+  ['i18n'],
   ['components'],
   ['views'],
   ['app'],

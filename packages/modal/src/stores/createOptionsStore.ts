@@ -1,12 +1,14 @@
 import { proxy, ref } from 'valtio/vanilla'
-import type { Catalog } from '../i18n/format'
 import type { ResolvedOptions } from '../utils/resolveOptions'
 
 /**
  * Options state: the resolved configuration; theme fields and `locale` may change while the
  * modal lives. `catalog` holds the messages of the locale once loaded (i18n/loadCatalog.ts).
  */
-export type OptionsState = ResolvedOptions & { catalog?: Catalog | undefined }
+export type OptionsState = ResolvedOptions & {
+  /** The locale's messages by their English source text (the i18n folder's `Catalog`). */
+  catalog?: Readonly<Record<string, string>> | undefined
+}
 
 /** A fresh options store holding `options`. */
 export function createOptionsStore(options: ResolvedOptions) {

@@ -5,14 +5,14 @@ export function TransactionHash(props: {
   label: string
   hash: string
   explorerUrl: string | undefined
-  /** `${testIdPrefix}-hash` and `${testIdPrefix}-explorer`. */
-  testIdPrefix: string
+  /** Test ids of the hash and of the explorer link (named in full: the stable ids are literals). */
+  testIds: readonly [hash: string, explorer: string]
 }) {
   const t = useT()
   return (
     <>
       <p className="w3m-text-secondary">{props.label}</p>
-      <code data-testid={`${props.testIdPrefix}-hash`} style={{ wordBreak: 'break-all' }}>
+      <code data-testid={props.testIds[0]} style={{ wordBreak: 'break-all' }}>
         {props.hash}
       </code>
       {props.explorerUrl ? (
@@ -21,7 +21,7 @@ export function TransactionHash(props: {
           href={props.explorerUrl}
           target="_blank"
           rel="noreferrer noopener"
-          data-testid={`${props.testIdPrefix}-explorer`}
+          data-testid={props.testIds[1]}
         >
           {t('View on the block explorer')}
         </a>

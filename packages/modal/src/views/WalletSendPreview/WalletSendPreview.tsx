@@ -125,7 +125,7 @@ function PendingSend({ hash, explorer }: { hash: string; explorer: string | unde
         label={t('Transaction hash')}
         hash={hash}
         explorerUrl={explorer ? `${explorer}/tx/${hash}` : undefined}
-        testIdPrefix="w3m-send-pending"
+        testIds={['w3m-send-pending-hash', 'w3m-send-pending-explorer']}
       />
     </div>
   )

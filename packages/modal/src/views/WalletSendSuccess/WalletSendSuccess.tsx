@@ -24,7 +24,7 @@ export function WalletSendSuccess() {
         label={solana ? t('Signature') : t('Transaction hash')}
         hash={params.hash}
         explorerUrl={params.explorerUrl}
-        testIdPrefix="w3m-send"
+        testIds={['w3m-send-hash', 'w3m-send-explorer']}
       />
       <button
         type="button"
