@@ -193,8 +193,12 @@ test('switches chains, answers 4902 for an unknown one and adds a loopback chain
     base: await bed.getBalance(8453, to as `0x${string}`),
     arb: await bed.getBalance(42161, to as `0x${string}`),
   }
-  await call(page, 'eth_sendTransaction', [{ from, to, value: '0x3e8' }])
-  expect((await bed.getBalance(42161, to as `0x${string}`)) - before.arb).toBe(1000n)
+  const sent = await call(page, 'eth_sendTransaction', [{ from, to, value: '0x3e8' }])
+  expect(sent.error).toBeUndefined()
+  // The hash comes back at broadcast; the balance follows once the block is in.
+  await expect
+    .poll(async () => (await bed.getBalance(42161, to as `0x${string}`)) - before.arb)
+    .toBe(1000n)
   expect(await bed.getBalance(8453, to as `0x${string}`)).toBe(before.base)
 
   const unknown = await call(page, 'wallet_switchEthereumChain', [{ chainId: '0x89' }])
