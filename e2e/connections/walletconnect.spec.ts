@@ -49,6 +49,19 @@ test('the email wallet joins as the third', async () => {
   expect([extensionAddress, shared.wallet.address]).not.toContain(embeddedAddress)
 })
 
+test('a reload keeps all three, the email wallet still active', async () => {
+  const { page, wallet } = shared
+  await page.reload()
+  await expect(page.getByTestId('host-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(page.getByTestId('host-address')).toHaveText(embeddedAddress, { timeout: 20_000 })
+  await page.getByTestId('w3m-button').click()
+  await page.getByTestId('w3m-account-wallets-button').click()
+  await expect(rows()).toHaveCount(3, { timeout: 20_000 })
+  await expect(rows().filter({ hasText: EMAIL })).toHaveAttribute('data-active', 'true')
+  await expect(row(wallet.address)).toHaveCount(1)
+  await expect(row(extensionAddress)).toHaveCount(1)
+})
+
 test('the WalletConnect wallet, made active, ends the session from its side: the others stay', async () => {
   const { page, wallet } = shared
   await row(wallet.address).getByTestId('w3m-connection-switch').click()
