@@ -136,7 +136,17 @@ export const PENDING = [
   'views/ViewUnavailable/ViewUnavailable.tsx',
 ]
 
-const scannedFiles = () => SCANNED.flatMap((dir) => tsxFiles(join(SRC, dir)))
+/**
+ * Files whose words stay English by design: the dialog's shell shows only during the first open,
+ * before ModalApp (which loads the locale's catalog) has arrived, so no catalog can be there yet;
+ * it holds no translation code so the first-load budget does not carry it.
+ */
+const ENGLISH_BY_DESIGN = ['app/ModalRoot.tsx']
+
+const scannedFiles = () =>
+  SCANNED.flatMap((dir) => tsxFiles(join(SRC, dir))).filter(
+    (path) => !ENGLISH_BY_DESIGN.includes(relative(SRC, path)),
+  )
 
 /** Every untranslated visible string of the scanned files, but those still `PENDING`. */
 export function allHardCodedStrings(): string[] {

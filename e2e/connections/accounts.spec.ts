@@ -49,6 +49,12 @@ test('ProfileWallets lists both accounts of the wallet; Use switches Account and
     await recoverMessageAddress({ message: 'hello', signature: signed.signature as `0x${string}` }),
   ).toBe(SECOND_ACCOUNT)
 
+  // The choice outlives a reload.
+  await page.reload()
+  await expect(page.getByTestId('host-status')).toHaveText('connected', { timeout: 20_000 })
+  await expect(page.getByTestId('host-address')).toHaveText(SECOND_ACCOUNT)
+  await page.getByTestId('w3m-button').click()
+
   // And back to the first.
   await modalDialog(page, 'Account').getByTestId('w3m-account-wallets-button').click()
   await first.getByRole('button', { name: /^Use account/ }).click()

@@ -5,6 +5,7 @@ import { bindEvm } from '../app/startCore'
 import { createEvmAdapter } from '../connectors/createEvmAdapter'
 import type { ModalEvent } from '../core/createCore'
 import { createTestCore } from '../testing/createTestCore'
+import { readChosenAccounts } from '../utils/chosenAccounts'
 import { base } from '../utils/networks'
 import { finishConnect } from './connectionList'
 import {
@@ -204,6 +205,19 @@ describe('several accounts in one connection', () => {
     // Back to the first.
     expect(switchAccount(core, 'bob', BOB)).toBe(true)
     expect(core.stores.account.address).toBe(BOB)
+  })
+
+  it('keeps the choice in storage for the next visit, and forgets it when the wallet leaves', async () => {
+    const { core } = await twoWallets([CAROL])
+    const stored = new Map<string, string>()
+    core.storage = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+    } as Storage
+    expect(switchAccount(core, 'bob', CAROL)).toBe(true)
+    expect(readChosenAccounts(core.storage)).toEqual({ bob: CAROL })
+    expect(await disconnectConnection(core, 'bob')).toBe(true)
+    expect(readChosenAccounts(core.storage)).toEqual({})
   })
 
   it('an account of another connection, or one not shared, is refused and nothing changes', async () => {

@@ -1,5 +1,6 @@
 import type { Core } from '../core/createCore'
 import { DisconnectFailedError, SwitchConnectionFailedError } from '../errors/errors'
+import { writeChosenAccounts } from '../utils/chosenAccounts'
 import { isCurrent, namespaceOf } from './connectionList'
 import { activateSolana, disconnectSolana, dropSolana } from './connectSolana'
 import { closeModal, pushView } from './router'
@@ -74,6 +75,10 @@ export async function disconnectConnection(core: Core, connectorId: string): Pro
   core.leaving.add(connectorId)
   try {
     await core.evm?.disconnect(connectorId)
+    if (connectorId in connections.chosenAccounts) {
+      delete connections.chosenAccounts[connectorId]
+      writeChosenAccounts(core.storage, connections.chosenAccounts)
+    }
     if (connections.connections.length === 0) {
       connections.activeConnectorId = undefined
       closeModal(core.stores)
@@ -120,6 +125,7 @@ export function switchAccount(core: Core, connectorId: string, address: string):
     if (!connection || !shared || !core.evm || !isCurrent(core.stores, connection))
       throw new Error(`${address} is not an account of the active connection`)
     connections.chosenAccounts[connectorId] = address
+    writeChosenAccounts(core.storage, connections.chosenAccounts)
     const current = core.evm.getConnection()
     syncConnection(core, current, current)
     return true

@@ -3,7 +3,6 @@ import { closeModal } from '../actions/router'
 import { useCore } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
-import { useLocale, useT } from '../i18n/translate'
 
 /** The modal's UI (views, dialog, toasts): a chunk of its own, fetched on the first open. */
 const ModalApp = lazy(() => import('./ModalApp').then((module) => ({ default: module.ModalApp })))
@@ -24,16 +23,9 @@ export function ModalShell({ shown }: { shown?: RefObject<boolean> }) {
   }, [shown])
   const { current } = useStoreState('router')
   const theme = useThemeMode()
-  const locale = useLocale()
-  const t = useT()
   const connect = current.view === 'Connect'
   return (
-    <div
-      className="w3m-root"
-      data-theme={theme}
-      lang={locale}
-      dir={locale === 'ar' ? 'rtl' : 'ltr'}
-    >
+    <div className="w3m-root" data-theme={theme}>
       <div className="w3m-overlay" data-testid="w3m-overlay">
         <div
           className="w3m-dialog"
@@ -46,12 +38,12 @@ export function ModalShell({ shown }: { shown?: RefObject<boolean> }) {
           <header className="w3m-header">
             <span />
             <h2 id="w3m-shell-title" className="w3m-title" data-testid="w3m-title">
-              {connect ? t('Connect wallet') : ''}
+              {connect ? 'Connect wallet' : ''}
             </h2>
             <button
               type="button"
               className="w3m-icon-button"
-              aria-label={t('Close')}
+              aria-label="Close"
               onClick={() => closeModal(core.stores)}
               data-testid="w3m-close"
             >
@@ -71,7 +63,7 @@ export function ModalShell({ shown }: { shown?: RefObject<boolean> }) {
           <div className="w3m-body">
             <div className="w3m-view">
               {connect ? (
-                <ul className="w3m-list" aria-label={t('Wallets')}>
+                <ul className="w3m-list" aria-label="Wallets">
                   {Array.from({ length: SHELL_ROWS }, (_, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
                     <li key={index} className="w3m-row w3m-skeleton" aria-hidden="true">

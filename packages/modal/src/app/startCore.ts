@@ -13,6 +13,7 @@ import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import { WALLET_CONNECT_SOLANA_NAME } from '../connectors/walletConnect/solanaWalletName'
 import type { Core } from '../core/createCore'
 import { afterConnectSettles, afterPaint } from '../utils/afterPaint'
+import { readChosenAccounts } from '../utils/chosenAccounts'
 import { attachBrowserStorage } from '../utils/recentWallets'
 
 /** Binds wagmi's watchers to the stores; the first bind of a core also restores the last session. */
@@ -71,6 +72,8 @@ export type CoreStop = (() => void) & { startEvm(): void }
 export function startCore(core: Core, { light = false }: StartCoreOptions = {}): CoreStop {
   const { stores } = core
   attachBrowserStorage(core)
+  // Before the first sync, so a restored connection acts with the account chosen last time.
+  stores.connections.chosenAccounts = readChosenAccounts(core.storage)
   let stopped = false
   let unbind: (() => void) | undefined
   const startEvm = () => {

@@ -18,6 +18,8 @@ export const SEARCH_RESULTS = 100
 export const RECENT_WALLETS_MAX = 2
 /** Storage key of the recent wallets. */
 export const RECENT_WALLETS_KEY = 'w3m:recent-wallets'
+/** Storage key of the account chosen in each connection, by connector id (docs/behaviour.md#connections). */
+export const CHOSEN_ACCOUNTS_KEY = 'w3m:chosen-accounts'
 /** Version sent as `sv` to the hosted APIs. */
 export const SDK_VERSION = 'w3m-0.1.0'
 /** Type sent as `st` to the hosted APIs. */
