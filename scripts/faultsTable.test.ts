@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faultsTable, replaceTable, TABLE_END, TABLE_START } from './faultsTable'
+import { faultsTable, mergeResults, replaceTable, TABLE_END, TABLE_START } from './faultsTable'
 
 describe('faultsTable', () => {
   const results = {
@@ -18,6 +18,16 @@ describe('faultsTable', () => {
       '| `/a` | toast "x \\| y" (2 calls, next 3.0 s after the 429) | nothing (1 call) |',
       '| `/b` | Connect: "Rate Limited" (1 call) | not run |',
     ])
+  })
+
+  it('merges the runs of several specs, rows in file order', () => {
+    const views = {
+      apiTimeoutMs: 1500,
+      results: [{ route: '/c', kind: 'drop', seen: 'Swap: "x"', calls: 3 }],
+    }
+    const merged = mergeResults([results, views])
+    expect(merged.results.map((cell) => cell.route)).toEqual(['/a', '/a', '/b', '/c'])
+    expect(faultsTable(merged).split('\n').at(-1)).toBe('| `/c` | not run | Swap: "x" (3 calls) |')
   })
 
   it('replaces only what stands between the markers', () => {

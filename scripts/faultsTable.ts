@@ -1,6 +1,7 @@
 /**
- * The faults table of docs/reliability.md, from the JSON e2e/faults/routes.spec.ts writes:
- * `pnpm faults:table [results.json]` replaces what stands between the table's two markers.
+ * The faults table of docs/reliability.md, from the JSON the specs of e2e/faults write
+ * (routes.spec.ts, views.spec.ts, relay.spec.ts): `pnpm faults:table [results.json…]` merges
+ * them, in that order, and replaces what stands between the table's two markers.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -9,7 +10,8 @@ export type FaultCell = {
   route: string
   kind: string
   seen: string
-  calls: number
+  /** Requests to the route during the walk; none for the relay (a WebSocket). */
+  calls?: number | undefined
   waitAfter429Ms?: number | undefined
 }
 
@@ -41,6 +43,7 @@ export function faultsTable(input: FaultResults): string {
     const cells = kinds.map((kind) => {
       const cell = cellOf(route, kind)
       if (!cell) return 'not run'
+      if (cell.calls === undefined) return escapeCell(cell.seen)
       const calls = `${cell.calls} call${cell.calls === 1 ? '' : 's'}`
       const wait =
         cell.waitAfter429Ms === undefined
@@ -53,6 +56,21 @@ export function faultsTable(input: FaultResults): string {
   return [header, rule, ...rows].join('\n')
 }
 
+/** The results of several runs as one, rows in the order of the files. */
+export function mergeResults(inputs: FaultResults[]): FaultResults {
+  return {
+    apiTimeoutMs: inputs[0]?.apiTimeoutMs ?? 0,
+    results: inputs.flatMap((input) => input.results),
+  }
+}
+
+/** The JSON files the specs write, in the table's order. */
+export const RESULT_FILES = [
+  'test-results/faults.json',
+  'test-results/faults-views.json',
+  'test-results/faults-relay.json',
+]
+
 /** `document` with the text between the markers replaced by `table`. */
 export function replaceTable(document: string, table: string): string {
   const start = document.indexOf(TABLE_START)
@@ -62,9 +80,13 @@ export function replaceTable(document: string, table: string): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const source = process.argv[2] ?? 'test-results/faults.json'
+  const sources = process.argv.length > 2 ? process.argv.slice(2) : RESULT_FILES
   const doc = fileURLToPath(new URL('../docs/reliability.md', import.meta.url))
-  const results = JSON.parse(readFileSync(source, 'utf8')) as FaultResults
+  const results = mergeResults(
+    sources.map((source) => JSON.parse(readFileSync(source, 'utf8')) as FaultResults),
+  )
   writeFileSync(doc, replaceTable(readFileSync(doc, 'utf8'), faultsTable(results)))
-  console.log(`docs/reliability.md: faults table of ${results.results.length} cells from ${source}`)
+  console.log(
+    `docs/reliability.md: faults table of ${results.results.length} cells from ${sources.join(', ')}`,
+  )
 }

@@ -1,11 +1,19 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname } from 'node:path'
-import type { Page, Request } from '@playwright/test'
-import { stackUrls } from '../../scripts/ports'
 import { clearFaults } from '../account/account'
 import { configureModal } from '../embedded/embedded'
 import { expect, test } from '../fixtures'
 import { modalDialog } from '../modal/modal'
+import {
+  API_TIMEOUT_MS,
+  arm,
+  type Cell,
+  cellsOf,
+  checkRetryAfter,
+  KINDS,
+  recordToasts,
+  watchCalls,
+  watchUnhandled,
+  writeCells,
+} from './faults'
 
 // Every Blockchain API and explorer route the modal calls on Connect and Account, and the RPC
 // proxy, under each fault kind of the devnet's switch (POST /devnet/faults). One page load per
@@ -15,11 +23,6 @@ import { modalDialog } from '../modal/modal'
 // `pnpm faults:table` turns the JSON this writes into the table of docs/reliability.md.
 
 const OUT = process.env.W3M_FAULTS_JSON ?? 'test-results/faults.json'
-const API_TIMEOUT_MS = 1_500
-const RETRY_AFTER_S = 3
-
-type Kind = '429' | '500' | '503' | 'delay' | 'malformed' | 'drop'
-const KINDS: Kind[] = ['429', '500', '503', 'delay', 'malformed', 'drop']
 
 /** The routes of the walk: the path pattern the devnet matches and how to know a request of it. */
 const ROUTES = {
@@ -32,113 +35,13 @@ const ROUTES = {
   '/v1/account/:address/balance': (path: string) => /^\/v1\/account\/[^/]+\/balance$/.test(path),
   '/v1/account/:address/history': (path: string) => /^\/v1\/account\/[^/]+\/history$/.test(path),
   '/v1 (RPC proxy)': (path: string) => path === '/v1' || path === '/v1/',
-} as const
+} as const satisfies Record<string, (path: string) => boolean>
 type Route = keyof typeof ROUTES
-
-type Cell = {
-  route: Route
-  kind: Kind
-  /** What the visitor saw, read from the page. */
-  seen: string
-  /** Requests the page made to the route during the walk. */
-  calls: number
-  /** The shortest wait between a 429 of the route and its next request, when there was one. */
-  waitAfter429Ms?: number | undefined
-}
-
-type Call = { route: Route; at: number }
 
 const results: Cell[] = []
 
 test.afterEach(clearFaults)
-test.afterAll(async () => {
-  await mkdir(dirname(OUT), { recursive: true })
-  await writeFile(OUT, `${JSON.stringify({ apiTimeoutMs: API_TIMEOUT_MS, results }, null, 2)}\n`)
-})
-
-async function arm(route: string, kind: Kind) {
-  const response = await fetch(`${stackUrls().devnet}/devnet/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      route: route.replace(' (RPC proxy)', ''),
-      kind,
-      count: 1000,
-      retryAfter: RETRY_AFTER_S,
-      delayMs: 15_000,
-    }),
-  })
-  if (!response.ok) throw new Error(`fault not armed: ${response.status} ${await response.text()}`)
-}
-
-/** Each request of a walked route with its start time, and each 429 answer with its time. */
-function watchCalls(page: Page) {
-  const calls: Call[] = []
-  const limited: Call[] = []
-  const routeOf = (request: Request) => {
-    const url = new URL(request.url())
-    if (url.origin !== stackUrls().devnet) return undefined
-    return (Object.keys(ROUTES) as Route[]).find((route) => ROUTES[route](url.pathname))
-  }
-  page.on('request', (request) => {
-    const route = routeOf(request)
-    if (route) calls.push({ route, at: Date.now() })
-  })
-  page.on('response', (response) => {
-    const route = routeOf(response.request())
-    if (route && response.status() === 429) limited.push({ route, at: Date.now() })
-  })
-  return { calls, limited }
-}
-
-/** Uncaught errors and unhandled rejections of the page. */
-async function watchUnhandled(page: Page): Promise<string[]> {
-  const unhandled: string[] = []
-  page.on('pageerror', (error) => unhandled.push(`pageerror: ${error.message}`))
-  await page.exposeFunction('__w3mUnhandled', (reason: string) =>
-    unhandled.push(`unhandledrejection: ${reason}`),
-  )
-  await page.addInitScript(() => {
-    window.addEventListener('unhandledrejection', (event) => {
-      ;(window as unknown as { __w3mUnhandled(reason: string): void }).__w3mUnhandled(
-        String(event.reason?.stack ?? event.reason),
-      )
-    })
-  })
-  return unhandled
-}
-
-/** The text of every toast the modal showed, as it appeared (toasts leave after 4 s). */
-async function recordToasts(page: Page): Promise<string[]> {
-  const shown: string[] = []
-  await page.exposeFunction('__w3mToast', (text: string) => shown.push(text))
-  await page.addInitScript(() => {
-    const report = (window as unknown as { __w3mToast(text: string): void }).__w3mToast
-    const seen = new WeakSet<Element>()
-    const scan = (root: ParentNode) => {
-      for (const toast of root.querySelectorAll('[data-testid="w3m-toast"]')) {
-        if (seen.has(toast)) continue
-        seen.add(toast)
-        report(toast.textContent ?? '')
-      }
-    }
-    // The modal's shadow root exists only once the element upgrades: watch for it, then in it.
-    const attach = () => {
-      const root = document.querySelector('w3m-modal')?.shadowRoot
-      if (!root) return false
-      new MutationObserver(() => scan(root)).observe(root, { childList: true, subtree: true })
-      scan(root)
-      return true
-    }
-    const waiting = new MutationObserver(() => {
-      if (attach()) waiting.disconnect()
-    })
-    document.addEventListener('DOMContentLoaded', () => {
-      if (!attach()) waiting.observe(document, { childList: true, subtree: true })
-    })
-  })
-  return shown
-}
+test.afterAll(() => writeCells(OUT, results))
 
 for (const kind of KINDS) {
   test(`every route under ${kind === 'delay' ? 'a 15 s delay' : kind}: the spec's error, the modal usable`, async ({
@@ -149,7 +52,7 @@ for (const kind of KINDS) {
     const shown = await recordToasts(page)
     const toasted = (text: string) =>
       expect.poll(() => shown.some((t) => t.includes(text)), { timeout: 15_000 }).toBe(true)
-    const { calls, limited } = watchCalls(page)
+    const watched = watchCalls(page, ROUTES)
     await page.goto('/?devnet-wallet-mode=approve')
     await page.waitForFunction(() => '__devnetWallet' in window)
     // Reads through the devnet's RPC proxy (the hosted default), API calls cut at 1.5 s.
@@ -217,31 +120,10 @@ for (const kind of KINDS) {
     await account.getByTestId('w3m-tab-activity').click()
     await expect(account.getByTestId('w3m-activity-list')).toBeVisible({ timeout: 15_000 })
 
-    // Retry-After: no route was asked again sooner than the server said. The times are when the
-    // test saw each request, which lags by tens of ms on a busy machine; a retry that ignores
-    // Retry-After comes about 1 s after the 429, so 500 ms of slack still tells the two apart.
-    const waits = new Map<Route, number>()
-    for (const answer of limited) {
-      const next = calls.find((call) => call.route === answer.route && call.at > answer.at)
-      if (next) {
-        const wait = next.at - answer.at
-        waits.set(answer.route, Math.min(waits.get(answer.route) ?? wait, wait))
-      }
-    }
-    for (const [route, wait] of waits)
-      expect(wait, `${route} asked again ${wait} ms after a 429`).toBeGreaterThanOrEqual(
-        RETRY_AFTER_S * 1000 - 500,
-      )
+    // Retry-After: no route was asked again sooner than the server said.
+    const waits = checkRetryAfter(watched)
     expect(unhandled).toEqual([])
 
-    for (const route of Object.keys(ROUTES) as Route[]) {
-      results.push({
-        route,
-        kind,
-        seen: seen.get(route) ?? 'not observed',
-        calls: calls.filter((call) => call.route === route).length,
-        waitAfter429Ms: waits.get(route),
-      })
-    }
+    results.push(...cellsOf(kind, ROUTES, seen, watched, waits))
   })
 }

@@ -211,6 +211,7 @@ async function mountModules(
   ])
   ctx.closers.push(mailStarted.close, relayStarted.close)
   app.route('/', mailStarted.routes)
+  app.route('/', relay.relayFaultRoutes(relayStarted.faults))
   await siwx.createSiwxSchema(ctx.db)
   app.route('/', siwx.siwxRoutes({ db: ctx.db, clients: ctx.clients, smtpPort: mailStarted.port }))
   ctx.healthChecks.relay = () => acceptsConnections(new URL(relayStarted.url))

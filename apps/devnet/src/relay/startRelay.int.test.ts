@@ -187,4 +187,40 @@ describe('startRelay', () => {
     await again.request('7', 'irn_subscribe', { topic: 'Z' })
     expect((await push).params.data.message).toBe('z')
   })
+
+  it('fault switch: refuses upgrades, swallows or holds publishes, cuts every socket', async () => {
+    relay.faults.add({ kind: 'refuse', count: 1, delayMs: 0 })
+    const refused = new WebSocket(`${relay.url}/?auth=${jwtFor('did:key:r')}&projectId=p`)
+    refused.on('error', () => {})
+    sockets.push(refused)
+    const status = await new Promise((resolve) =>
+      refused.once('unexpected-response', (_, res) => resolve(res.statusCode)),
+    )
+    expect(status).toBe(503)
+    // Worn off after one: the next socket opens.
+    const dapp = await connect('did:key:dapp')
+    const wallet = await connect('did:key:wallet')
+    await wallet.request('1', 'irn_subscribe', { topic: 'F' })
+
+    relay.faults.add({ kind: 'drop-publish', count: 1, delayMs: 0 })
+    const unanswered = dapp.request('2', 'irn_publish', { topic: 'F', message: 'lost', ttl: 60 })
+    const held = wallet.nextPush()
+    relay.faults.add({ kind: 'delay-publish', count: 1, delayMs: 200 })
+    const started = Date.now()
+    await dapp.request('3', 'irn_publish', { topic: 'F', message: 'late', ttl: 60 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190)
+    // The swallowed publish was never stored nor pushed: the first push is the held one.
+    expect((await held).params.data.message).toBe('late')
+    expect(await Promise.race([unanswered, sleep(100).then(() => 'no answer')])).toBe('no answer')
+
+    const closed = Promise.all(
+      [dapp, wallet].map((c) => new Promise((resolve) => c.ws.once('close', resolve))),
+    )
+    expect(relay.faults.add({ kind: 'drop', count: 1, delayMs: 0 })).toEqual({
+      kind: 'drop',
+      dropped: 2,
+    })
+    await closed
+    expect(relay.faults.list()).toEqual([])
+  })
 })

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { createRelayFaults, type RelayFaults } from './createRelayFaults'
 import { createRelayHub, type RelayHubOptions } from './createRelayHub'
 import { readRelayAuth } from './readRelayAuth'
 
@@ -14,9 +15,21 @@ export type StartRelayOptions = {
   host?: string
   /** For tests: a shorter ping interval. */
   pingIntervalMs?: number
+  /** The fault switch the devnet's POST /devnet/relay-faults arms; a fresh one when not given. */
+  faults?: RelayFaults
 } & RelayHubOptions
 
-export type RunningRelay = { url: string; port: number; close(): Promise<void> }
+export type RunningRelay = {
+  url: string
+  port: number
+  /** Its fault switch (docs/reliability.md#faults-route-by-route). */
+  faults: RelayFaults
+  close(): Promise<void>
+}
+
+/** True for a text frame that publishes (its topics and messages are hex and base64, never these words). */
+const isPublish = (text: string) =>
+  text.includes('"irn_publish"') || text.includes('"irn_batchPublish"')
 
 /**
  * Starts the loopback WalletConnect relay (docs/wire.md#relay) on `host:port` (port 0 picks a free
@@ -25,6 +38,7 @@ export type RunningRelay = { url: string; port: number; close(): Promise<void> }
 export async function startRelay(options: StartRelayOptions): Promise<RunningRelay> {
   const host = options.host ?? '127.0.0.1'
   const hub = createRelayHub(options)
+  const faults = options.faults ?? createRelayFaults()
   const server = createServer((request, response) => {
     const healthy = request.url === '/health'
     response.writeHead(healthy ? 200 : 426, { 'content-type': 'text/plain' })
@@ -34,6 +48,10 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   const alive = new WeakMap<WebSocket, boolean>()
 
   server.on('upgrade', (request, socket, head) => {
+    if (faults.refuseUpgrade()) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\nRelay fault')
+      return
+    }
     const auth = readRelayAuth(request.url)
     if ('error' in auth) {
       socket.end(`HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n${auth.error}`)
@@ -49,7 +67,11 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
       })
       ws.on('pong', () => alive.set(ws, true))
       ws.on('message', (data, isBinary) => {
-        if (!isBinary) session.handle(data.toString())
+        if (isBinary) return
+        const text = data.toString()
+        const fault = isPublish(text) ? faults.publishFault() : undefined
+        if (!fault) session.handle(text)
+        else if ('delayMs' in fault) setTimeout(() => session.handle(text), fault.delayMs)
       })
       ws.on('close', () => session.close())
       ws.on('error', () => ws.terminate())
@@ -67,6 +89,11 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
       ws.ping()
     }
   }, options.pingIntervalMs ?? RELAY_PING_INTERVAL_MS)
+  const stopDropping = faults.onDrop(() => {
+    const count = wss.clients.size
+    for (const ws of wss.clients) ws.terminate()
+    return count
+  })
   const pruner = setInterval(() => hub.store.prune(), PRUNE_INTERVAL_MS)
   pinger.unref()
   pruner.unref()
@@ -81,7 +108,9 @@ export async function startRelay(options: StartRelayOptions): Promise<RunningRel
   return {
     url: `ws://${urlHost}:${port}`,
     port,
+    faults,
     close: async () => {
+      stopDropping()
       clearInterval(pinger)
       clearInterval(pruner)
       for (const ws of wss.clients) ws.terminate()

@@ -185,6 +185,17 @@ describe('registerName', () => {
     expect(core.stores.account.profileName).toBeUndefined()
   })
 
+  it("says its own words, not the server's, on a server error or a rate limit", async () => {
+    const core = await connectedCore()
+    for (const status of [500, 503, 429]) {
+      answer = () =>
+        Response.json({ code: 'SERVER_ERROR', message: `Injected ${status}` }, { status })
+      setNameInput(core, 'alice')
+      expect(await registerName(core)).toMatchObject({ status: 'failed' })
+      expect(registerNameStoreOf(core).error).toBe('The name could not be registered')
+    }
+  })
+
   it('rejects a malformed answer instead of showing half of it', async () => {
     const core = await connectedCore()
     answer = () => Response.json({ name: 'alice.reown.id' })

@@ -79,10 +79,13 @@ export async function fetchNameSuggestions(core: Core): Promise<void> {
   }
 }
 
-/** The API's own message from its `{code, message}` error body, if the failure carries one. */
+/**
+ * The API's own message from the `{code, message}` body of a refusal (a 4xx other than 429); a
+ * server failure or a rate limit is not the visitor's to read (docs/reliability.md#faults-route-by-route).
+ */
 function apiMessage(error: unknown): string | undefined {
   if (!(error instanceof SdkError)) return undefined
-  const body = /^HTTP \d+: (.*)$/s.exec(error.details ?? '')?.[1]
+  const body = /^HTTP 4(?!29)\d\d: (.*)$/s.exec(error.details ?? '')?.[1]
   try {
     const message = (JSON.parse(body ?? '') as { message?: unknown }).message
     return typeof message === 'string' && message !== '' ? message : undefined
