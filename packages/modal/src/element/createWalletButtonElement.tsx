@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { CoreContext } from '../hooks/coreContext'
+import { englishT, type Translate, useT } from '../i18n/translate'
 import { BUTTON_CSS, useModalElement } from './createButtonElement'
 import { reactElement } from './reactElement'
 
@@ -8,12 +9,19 @@ const W3mWalletButton = lazy(() =>
   import('../app/WalletButton').then((module) => ({ default: module.W3mWalletButton })),
 )
 
-function Placeholder({ wallet }: { wallet: string | undefined }) {
+/** The disabled button until the wallet button's chunk is in; `t` is English with no modal yet. */
+function Placeholder({ wallet, t }: { wallet: string | undefined; t: Translate }) {
   return (
     <button type="button" disabled>
-      {wallet ?? 'Connect'}
+      {wallet ?? t('Connect')}
     </button>
   )
+}
+
+/** The placeholder inside a modal's context: in its locale once the catalog is in. */
+function ModalPlaceholder({ wallet }: { wallet: string | undefined }) {
+  const t = useT()
+  return <Placeholder wallet={wallet} t={t} />
 }
 
 function WalletButtonRoot({
@@ -26,12 +34,16 @@ function WalletButtonRoot({
   wallet?: string
 }) {
   const { element, core } = useModalElement(container, modalId, BUTTON_CSS)
-  if (!element || !core || !wallet) return <Placeholder wallet={wallet} />
+  if (!element || !core) return <Placeholder wallet={wallet} t={englishT} />
   return (
     <CoreContext.Provider value={core}>
-      <Suspense fallback={<Placeholder wallet={wallet} />}>
-        <W3mWalletButton wallet={wallet} />
-      </Suspense>
+      {wallet ? (
+        <Suspense fallback={<ModalPlaceholder wallet={wallet} />}>
+          <W3mWalletButton wallet={wallet} />
+        </Suspense>
+      ) : (
+        <ModalPlaceholder wallet={wallet} />
+      )}
     </CoreContext.Provider>
   )
 }
