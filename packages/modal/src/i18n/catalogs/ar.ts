@@ -50,7 +50,7 @@ export default {
   'Use another email': 'استخدام بريد إلكتروني آخر',
   'Add your email to this sign-in. We will send a code to confirm it.':
     'أضف بريدك الإلكتروني إلى تسجيل الدخول هذا. سنرسل رمزًا لتأكيده.',
-  Suggestions: 'اقتراحات',
+  Suggestions: 'الاقتراحات',
   'Recently used': 'المستخدمة مؤخرًا',
   Continue: 'متابعة',
   'Approve this device': 'وافق على هذا الجهاز',
