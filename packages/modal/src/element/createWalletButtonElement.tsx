@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { CoreContext } from '../hooks/coreContext'
-import { englishT, type Translate, useT } from '../i18n/translate'
+import { englishT } from '../i18n/translate'
 import { BUTTON_CSS, useModalElement } from './createButtonElement'
 import { reactElement } from './reactElement'
 
@@ -9,19 +9,17 @@ const W3mWalletButton = lazy(() =>
   import('../app/WalletButton').then((module) => ({ default: module.W3mWalletButton })),
 )
 
-/** The disabled button until the wallet button's chunk is in; `t` is English with no modal yet. */
-function Placeholder({ wallet, t }: { wallet: string | undefined; t: Translate }) {
+/**
+ * The disabled button until the wallet button's chunk is in: the wallet's own name, or (an element
+ * without `wallet`) 'Connect' in English, which costs the first-load entry no catalog lookup.
+ */
+function Placeholder({ wallet }: { wallet: string | undefined }) {
+  const t = englishT
   return (
     <button type="button" disabled>
       {wallet ?? t('Connect')}
     </button>
   )
-}
-
-/** The placeholder inside a modal's context: in its locale once the catalog is in. */
-function ModalPlaceholder({ wallet }: { wallet: string | undefined }) {
-  const t = useT()
-  return <Placeholder wallet={wallet} t={t} />
 }
 
 function WalletButtonRoot({
@@ -34,16 +32,12 @@ function WalletButtonRoot({
   wallet?: string
 }) {
   const { element, core } = useModalElement(container, modalId, BUTTON_CSS)
-  if (!element || !core) return <Placeholder wallet={wallet} t={englishT} />
+  if (!element || !core || !wallet) return <Placeholder wallet={wallet} />
   return (
     <CoreContext.Provider value={core}>
-      {wallet ? (
-        <Suspense fallback={<ModalPlaceholder wallet={wallet} />}>
-          <W3mWalletButton wallet={wallet} />
-        </Suspense>
-      ) : (
-        <ModalPlaceholder wallet={wallet} />
-      )}
+      <Suspense fallback={<Placeholder wallet={wallet} />}>
+        <W3mWalletButton wallet={wallet} />
+      </Suspense>
     </CoreContext.Provider>
   )
 }
