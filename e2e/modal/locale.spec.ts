@@ -51,6 +51,24 @@ test('locale="de" speaks German and a changed attribute re-renders in the new la
   ).toBeVisible()
 })
 
+test('locale="de": <w3m-button> and the connect flow (All wallets) speak German', async ({
+  page,
+}) => {
+  await openDemo(page, { locale: 'de' })
+  // The button fetches its modal's catalog itself: German before the first click.
+  await expect(page.getByTestId('w3m-button')).toHaveText('Wallet verbinden')
+  await clickConnectButton(page)
+  await modalDialog(page, 'Wallet verbinden')
+    .getByRole('button', { name: /Alle Wallets/ })
+    .click()
+  const all = modalDialog(page, 'Alle Wallets')
+  const search = all.getByRole('searchbox', { name: 'Wallet suchen' })
+  await expect(search).toHaveAttribute('placeholder', 'Wallet suchen')
+  await search.fill('zzzz')
+  await expect(all.getByText('Keine Wallet gefunden')).toBeVisible()
+  await expect(all.getByText('Nichts passt zu „zzzz“.')).toBeVisible()
+})
+
 test.describe('a browser whose language is French', () => {
   test.use({ locale: 'fr-FR' })
 

@@ -9,8 +9,7 @@ import { ViewErrorBoundary } from '../components/ViewErrorBoundary/ViewErrorBoun
 import { useCore } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
-import { pickLocale } from '../i18n/locales'
-import { useLocale, useT } from '../i18n/translate'
+import { useCatalog, useT } from '../i18n/translate'
 import { VIEWS, type ViewComponent } from '../views/registry'
 import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
 
@@ -31,16 +30,9 @@ export function ModalApp({ continuesShell }: { continuesShell?: RefObject<boolea
   const theme = useThemeMode()
   const root = useRef<HTMLDivElement>(null)
   useListStyles(root)
-  const locale = useLocale()
-  const t = useT()
   // The locale's catalog loads with the first non-English render and with each change (docs/behaviour.md#locale).
-  useEffect(() => {
-    const { options } = core.stores
-    if (locale !== 'en' || options.catalog)
-      void import('../i18n/loadCatalog').then((module) =>
-        module.loadCatalog(options, locale, () => pickLocale(options.locale)),
-      )
-  }, [core, locale])
+  const locale = useCatalog()
+  const t = useT()
   // Account opens at once when its chunk is fetched while the account connects.
   useEffect(() => {
     if (account.address) void import('../views/Account/Account').catch(() => undefined)

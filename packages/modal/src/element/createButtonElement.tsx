@@ -7,6 +7,7 @@ import type { Core } from '../core/createCore'
 import { CoreContext } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
+import { englishT, useCatalog, useT } from '../i18n/translate'
 import { formatBalance, shortAddress } from '../utils/formatAddress'
 import type { W3mModalElement } from './createModalElement'
 import { reactElement } from './reactElement'
@@ -21,6 +22,9 @@ function findModal(modalId: string | undefined): W3mModalElement | undefined {
 function ButtonContent({ onClick }: { onClick: () => void }) {
   const account = useStoreState('account')
   const theme = useThemeMode()
+  // Speaks the modal's locale: its catalog is fetched now, not only when the modal first opens.
+  useCatalog()
+  const t = useT()
   const busy = account.status === 'connecting' || account.status === 'reconnecting'
   const label = account.address
     ? [
@@ -32,8 +36,8 @@ function ButtonContent({ onClick }: { onClick: () => void }) {
         .filter(Boolean)
         .join(' · ')
     : busy
-      ? 'Connecting…'
-      : 'Connect Wallet'
+      ? t('Connecting…')
+      : t('Connect Wallet')
   return (
     <div className="w3m-root" data-theme={theme}>
       <button
@@ -75,9 +79,11 @@ export function useModalElement(
 function ButtonElementRoot({ container, modalId }: { container?: ShadowRoot; modalId?: string }) {
   const { element, core } = useModalElement(container, modalId, BUTTON_CSS)
   if (!element || !core) {
+    // No modal yet, so no locale to speak.
+    const t = englishT
     return (
       <button type="button" disabled>
-        Connect Wallet
+        {t('Connect Wallet')}
       </button>
     )
   }

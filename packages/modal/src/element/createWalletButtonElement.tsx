@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { CoreContext } from '../hooks/coreContext'
+import { englishT } from '../i18n/translate'
 import { BUTTON_CSS, useModalElement } from './createButtonElement'
 import { reactElement } from './reactElement'
 
@@ -8,10 +9,15 @@ const W3mWalletButton = lazy(() =>
   import('../app/WalletButton').then((module) => ({ default: module.W3mWalletButton })),
 )
 
+/**
+ * The disabled button until the wallet button's chunk is in: the wallet's own name, or (an element
+ * without `wallet`) 'Connect' in English, which costs the first-load entry no catalog lookup.
+ */
 function Placeholder({ wallet }: { wallet: string | undefined }) {
+  const t = englishT
   return (
     <button type="button" disabled>
-      {wallet ?? 'Connect'}
+      {wallet ?? t('Connect')}
     </button>
   )
 }

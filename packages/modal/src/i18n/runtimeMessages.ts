@@ -6,6 +6,20 @@
  * written somewhere in the source). Not part of any bundle.
  */
 export const RUNTIME_MESSAGES = [
+  // Connect flows: the failures ConnectingFarcaster, ConnectingSocial, EmailLogin,
+  // UpdateEmailWallet, DataCapture and SIWXSignMessage show from the auth store
+  'Failed to connect to farcaster',
+  'Failed to initiate social connection',
+  'No auth connector found',
+  'Not connected to email or social',
+  'Unable to load email login dependency',
+  'Error signing message',
+  'The sign-in service failed; try again',
+  'The sign-in service cannot be reached; try again',
+  'The sign-in service answered unexpectedly',
+  'A problem occurred while trying initialize authentication',
+  'Sign in again to add your email',
+  'Something went wrong; try again',
   // View titles
   'Connect wallet',
   'Account',

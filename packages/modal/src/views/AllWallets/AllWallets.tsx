@@ -7,6 +7,7 @@ import { VirtualGrid } from '../../components/VirtualGrid/VirtualGrid'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import type { ExplorerWallet } from '../../schemas/explorerSchemas'
 import {
   filterWalletsForPlatform,
@@ -24,6 +25,7 @@ const SEARCH_DEBOUNCE_MS = 250
  */
 export function AllWallets() {
   const core = useCore()
+  const t = useT()
   const id = useId()
   const wallets = useStoreState('wallets')
   const { connectors } = useStoreState('connectors')
@@ -78,13 +80,13 @@ export function AllWallets() {
   return (
     <>
       <label htmlFor={id} className="w3m-visually-hidden">
-        Search wallet
+        {t('Search wallet')}
       </label>
       <input
         id={id}
         className="w3m-input"
         type="search"
-        placeholder="Search wallet"
+        placeholder={t('Search wallet')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         data-testid="w3m-wallet-search"
@@ -92,7 +94,7 @@ export function AllWallets() {
       {list.length > 0 ? (
         <VirtualGrid
           items={list}
-          label={searching ? 'Search results' : 'All wallets'}
+          label={searching ? t('Search results') : t('All wallets')}
           getKey={(wallet) => wallet.id}
           onEndReached={loadMore}
           renderItem={(wallet) => (
@@ -108,14 +110,18 @@ export function AllWallets() {
           )}
         />
       ) : null}
-      {status === 'loading' ? <Spinner label="Loading wallets" /> : null}
+      {status === 'loading' ? <Spinner label={t('Loading wallets')} /> : null}
       {status === 'error' ? (
-        <ViewStatus title="Wallets unavailable" description={wallets.error} tone="error" />
+        <ViewStatus
+          title={t('Wallets unavailable')}
+          description={wallets.error && t(wallets.error)}
+          tone="error"
+        />
       ) : null}
       {status !== 'loading' && status !== 'error' && list.length === 0 ? (
         <ViewStatus
-          title="No wallet found"
-          description={searching ? `Nothing matches “${text}”.` : undefined}
+          title={t('No wallet found')}
+          description={searching ? t('Nothing matches “{query}”.', { query: text }) : undefined}
         />
       ) : null}
     </>

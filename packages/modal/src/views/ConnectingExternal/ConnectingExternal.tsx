@@ -4,10 +4,12 @@ import { connectSolana } from '../../actions/connectSolana'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState, useViewParams } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 
 /** ConnectingExternal: asks the wallet in the page to connect, with retry after a refusal or failure. */
 export function ConnectingExternal() {
   const core = useCore()
+  const t = useT()
   const params = useViewParams('ConnectingExternal')
   const { connectors, standardWallets } = useStoreState('connectors')
   const { connectError } = useStoreState('connections')
@@ -15,7 +17,7 @@ export function ConnectingExternal() {
   const started = useRef(false)
   const connector = connectors.find((entry) => entry.id === params.connectorId)
   const solanaWallet = standardWallets.find((entry) => entry.name === params.solanaWallet)
-  const name = connector?.name ?? solanaWallet?.name ?? 'your wallet'
+  const name = connector?.name ?? solanaWallet?.name
   const connect = useCallback(async () => {
     setPending(true)
     if (params.solanaWallet) await connectSolana(core, { walletName: params.solanaWallet })
@@ -32,14 +34,18 @@ export function ConnectingExternal() {
     <div className="w3m-center" data-testid="w3m-connecting-external">
       <WalletImage imageUrl={connector?.imageUrl ?? solanaWallet?.icon} />
       <p className="w3m-strong">
-        {connectError && !pending ? connectError : `Continue in ${name}`}
+        {connectError && !pending
+          ? t(connectError)
+          : name
+            ? t('Continue in {name}', { name })
+            : t('Continue in your wallet')}
       </p>
       <p className="w3m-text-secondary" role="status">
         {pending
-          ? 'Accept the connection request in the wallet'
+          ? t('Accept the connection request in the wallet')
           : connectError
-            ? 'You can try again.'
-            : 'Waiting for the wallet'}
+            ? t('You can try again.')
+            : t('Waiting for the wallet')}
       </p>
       {!pending && connectError ? (
         <button
@@ -48,7 +54,7 @@ export function ConnectingExternal() {
           onClick={() => void connect()}
           data-testid="w3m-connect-retry"
         >
-          Try again
+          {t('Try again')}
         </button>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner/Spinner'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { safeWebUrl } from '../../utils/safeUrl'
 
 // The QR drawing (and the `qrcode` library) loads only when a Farcaster URL is shown.
@@ -12,23 +13,30 @@ const FarcasterQr = lazy(async () => ({ default: (await import('./FarcasterQr'))
 /** ConnectingFarcaster: the approval URL as a QR code and a link, until the visitor approved. */
 export function ConnectingFarcaster() {
   const core = useCore()
+  const t = useT()
   const { farcaster } = useStoreState('auth')
   if (farcaster.status === 'error') {
     return (
-      <ViewStatus title="Farcaster sign-in failed" description={farcaster.error} tone="error">
+      <ViewStatus
+        title={t('{provider} sign-in failed', { provider: 'Farcaster' })}
+        description={farcaster.error && t(farcaster.error)}
+        tone="error"
+      >
         <button type="button" className="w3m-button" onClick={() => void connectFarcaster(core)}>
-          Try again
+          {t('Try again')}
         </button>
       </ViewStatus>
     )
   }
-  if (!farcaster.url) return <Spinner label="Loading the Farcaster link" />
+  if (!farcaster.url) return <Spinner label={t('Loading the Farcaster link')} />
   return (
     <div className="w3m-center" data-testid="w3m-connecting-farcaster">
-      <Suspense fallback={<Spinner label="Drawing QR code" />}>
+      <Suspense fallback={<Spinner label={t('Drawing QR code')} />}>
         <FarcasterQr url={farcaster.url} />
       </Suspense>
-      <p className="w3m-text-secondary">Scan with your phone, or open the link to approve.</p>
+      <p className="w3m-text-secondary">
+        {t('Scan with your phone, or open the link to approve.')}
+      </p>
       <a
         className="w3m-button"
         href={safeWebUrl(farcaster.url)}
@@ -36,9 +44,9 @@ export function ConnectingFarcaster() {
         rel="noreferrer"
         data-testid="w3m-farcaster-link"
       >
-        Open Farcaster link
+        {t('Open Farcaster link')}
       </a>
-      {farcaster.status === 'connecting' ? <Spinner label="Connecting" /> : null}
+      {farcaster.status === 'connecting' ? <Spinner label={t('Connecting')} /> : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode'
 import { useEffect, useState } from 'react'
 import { Spinner } from '../../components/Spinner/Spinner'
+import { useT } from '../../i18n/translate'
 
 type Matrix = { size: number; path: string }
 
@@ -18,14 +19,15 @@ function farcasterMatrix(text: string): Matrix {
 
 /** The Farcaster approval URL as a QR code; this module is its own chunk with `qrcode`. */
 export function FarcasterQr({ url }: { url: string }) {
+  const t = useT()
   const [matrix, setMatrix] = useState<Matrix>()
   useEffect(() => setMatrix(farcasterMatrix(url)), [url])
-  if (!matrix) return <Spinner label="Drawing QR code" />
+  if (!matrix) return <Spinner label={t('Drawing QR code')} />
   const box = matrix.size + 4
   return (
     <svg
       role="img"
-      aria-label="Farcaster QR code"
+      aria-label={t('Farcaster QR code')}
       width={200}
       height={200}
       viewBox={`-2 -2 ${box} ${box}`}

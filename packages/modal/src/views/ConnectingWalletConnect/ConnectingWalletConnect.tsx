@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState, useViewParams } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { useWalletConnectUri } from './useWalletConnectUri'
 import { WalletConnectQr } from './WalletConnectQr'
 import { walletLinks } from './walletLinks'
@@ -15,6 +16,7 @@ const APP_OPEN_TIMEOUT_MS = 2_000
  */
 export function ConnectingWalletConnect() {
   const core = useCore()
+  const t = useT()
   // The router may already have moved on (the modal closes on success) while this view fades.
   const params: { walletId?: string } | undefined = useViewParams('ConnectingWalletConnect')
   const walletId = params?.walletId
@@ -52,7 +54,7 @@ export function ConnectingWalletConnect() {
     <div className="w3m-center" data-testid="w3m-connecting-wc">
       <WalletImage imageUrl={wallet?.image_url} imageId={wallet?.image_id} />
       <p className="w3m-strong">
-        {failed ? (connectError ?? 'Failed to connect') : `Continue in ${name}`}
+        {failed ? t(connectError ?? 'Failed to connect') : t('Continue in {name}', { name })}
       </p>
       {mobile && (links.app || links.webapp) ? (
         <div className="w3m-center">
@@ -63,7 +65,7 @@ export function ConnectingWalletConnect() {
               onClick={openApp}
               data-testid="w3m-wc-open"
             >
-              Open {name}
+              {t('Open {name}', { name })}
             </a>
           ) : (
             // A web wallet opens in a tab of its own, so this page stays to receive the session.
@@ -74,7 +76,7 @@ export function ConnectingWalletConnect() {
               rel="noreferrer"
               data-testid="w3m-wc-open"
             >
-              Open {name}
+              {t('Open {name}', { name })}
             </a>
           )}
           {links.app && links.webapp ? (
@@ -85,17 +87,17 @@ export function ConnectingWalletConnect() {
               rel="noreferrer"
               data-testid="w3m-wc-webapp"
             >
-              Open {name} in the browser
+              {t('Open {name} in the browser', { name })}
             </a>
           ) : null}
           {appMissing ? (
             <p className="w3m-text-secondary" role="status" data-testid="w3m-wc-not-opened">
-              {name} did not open. Is it installed?
+              {t('{name} did not open. Is it installed?', { name })}
               {links.store ? (
                 <>
                   {' '}
                   <a href={links.store} target="_blank" rel="noreferrer" data-testid="w3m-wc-store">
-                    Get {name}
+                    {t('Get {name}', { name })}
                   </a>
                 </>
               ) : null}
@@ -106,10 +108,15 @@ export function ConnectingWalletConnect() {
         <>
           <p className="w3m-text-secondary" role="status">
             {failed
-              ? 'You can try again.'
-              : `Scan this QR code with ${wallet ? name : 'your phone'}`}
+              ? t('You can try again.')
+              : wallet
+                ? t('Scan this QR code with {name}', { name })
+                : t('Scan this QR code with your phone')}
           </p>
-          <WalletConnectQr pairing={pairing} label={`WalletConnect QR code for ${name}`} />
+          <WalletConnectQr
+            pairing={pairing}
+            label={t('WalletConnect QR code for {name}', { name })}
+          />
         </>
       )}
       {failed ? (
@@ -119,7 +126,7 @@ export function ConnectingWalletConnect() {
           onClick={retry}
           data-testid="w3m-connect-retry"
         >
-          Try again
+          {t('Try again')}
         </button>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { QrCode } from '../../components/QrCode/QrCode'
 import { Spinner } from '../../components/Spinner/Spinner'
 import type { PairingUri } from '../../connectors/walletConnect'
 import { useCore } from '../../hooks/coreContext'
+import { useT } from '../../i18n/translate'
 
 /** The pairing URI as a QR code with a Copy link button; a spinner until the URI exists. */
 export function WalletConnectQr({
@@ -14,6 +15,7 @@ export function WalletConnectQr({
   label: string
 }) {
   const core = useCore()
+  const t = useT()
   const [copied, setCopied] = useState(false)
   const copy = async () => {
     if (!pairing) return
@@ -35,7 +37,7 @@ export function WalletConnectQr({
       {pairing ? (
         <QrCode text={pairing.uri} label={label} size={232} />
       ) : (
-        <Spinner label="Preparing the QR code" />
+        <Spinner label={t('Preparing the QR code')} />
       )}
       <button
         type="button"
@@ -44,7 +46,7 @@ export function WalletConnectQr({
         disabled={!pairing}
         data-testid="w3m-wc-copy"
       >
-        {copied ? 'Link copied' : 'Copy link'}
+        {copied ? t('Link copied') : t('Copy link')}
       </button>
     </div>
   )

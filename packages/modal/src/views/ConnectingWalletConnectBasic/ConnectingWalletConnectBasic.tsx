@@ -1,6 +1,7 @@
 import type { PairingUri } from '../../connectors/walletConnect'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { useWalletConnectUri } from '../ConnectingWalletConnect/useWalletConnectUri'
 import { WalletConnectQr } from '../ConnectingWalletConnect/WalletConnectQr'
 
@@ -11,12 +12,13 @@ export function WalletConnectBasicPanel(props: {
   error: string | undefined
   onRetry: () => void
 }) {
+  const t = useT()
   return (
     <div className="w3m-center" data-testid="w3m-connecting-wc-basic">
       <p className="w3m-text-secondary" role="status" data-testid="w3m-wc-basic-message">
-        {props.error ?? 'Scan this QR code with your phone'}
+        {props.error ? t(props.error) : t('Scan this QR code with your phone')}
       </p>
-      <WalletConnectQr pairing={props.pairing} label="WalletConnect QR code" />
+      <WalletConnectQr pairing={props.pairing} label={t('WalletConnect QR code')} />
       {props.error ? (
         <button
           type="button"
@@ -24,7 +26,7 @@ export function WalletConnectBasicPanel(props: {
           onClick={props.onRetry}
           data-testid="w3m-connect-retry"
         >
-          Try again
+          {t('Try again')}
         </button>
       ) : null}
     </div>

@@ -11,6 +11,8 @@ import { ResendButton } from '../../components/ResendButton/ResendButton'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { formatRich } from '../../i18n/formatRich'
+import { useT } from '../../i18n/translate'
 import { readRecentEmails, suggestEmailDomains } from '../../utils/emailSuggestions'
 
 /**
@@ -20,6 +22,7 @@ import { readRecentEmails, suggestEmailDomains } from '../../utils/emailSuggesti
  */
 export function DataCapture() {
   const core = useCore()
+  const t = useT()
   const { dataCapture: state } = useStoreState('auth')
   const options = useStoreState('options')
   const optional = options.siwx?.captureEmail !== 'required'
@@ -30,24 +33,26 @@ export function DataCapture() {
       onClick={() => skipDataCapture(core)}
       data-testid="w3m-data-capture-skip"
     >
-      Skip
+      {t('Skip')}
     </button>
   ) : null
 
-  if (state.step === 'sending') return <Spinner label="Sending the code" />
+  if (state.step === 'sending') return <Spinner label={t('Sending the code')} />
   if (state.step === 'code' || state.step === 'verifying') {
     return (
       <div className="w3m-center" data-testid="w3m-data-capture-code">
         <p className="w3m-text-secondary">
-          Enter the code we sent to <strong>{state.email}</strong>
+          {formatRich(t('Enter the code we sent to {email}'), {
+            email: <strong>{state.email}</strong>,
+          })}
         </p>
         <OtpInput
           key={state.error ?? 'code'}
           disabled={state.step === 'verifying'}
-          error={state.error}
+          error={state.error && t(state.error)}
           onComplete={(code) => void verifyDataCaptureCode(core, { code })}
         />
-        {state.step === 'verifying' ? <Spinner label="Checking the code" /> : null}
+        {state.step === 'verifying' ? <Spinner label={t('Checking the code')} /> : null}
         <ResendButton
           availableAt={state.resendAt}
           disabled={state.step === 'verifying'}
@@ -60,7 +65,7 @@ export function DataCapture() {
             onClick={() => editDataCaptureEmail(core)}
             data-testid="w3m-data-capture-change"
           >
-            Use another email
+            {t('Use another email')}
           </button>
           {skip}
         </div>
@@ -72,6 +77,7 @@ export function DataCapture() {
 
 function EmailStep(props: { initial: string; error: string | undefined; skip: React.ReactNode }) {
   const core = useCore()
+  const t = useT()
   const id = useId()
   const [value, setValue] = useState(props.initial)
   const [warning, setWarning] = useState<string>()
@@ -95,18 +101,18 @@ function EmailStep(props: { initial: string; error: string | undefined; skip: Re
       }}
     >
       <p className="w3m-text-secondary">
-        Add your email to this sign-in. We will send a code to confirm it.
+        {t('Add your email to this sign-in. We will send a code to confirm it.')}
       </p>
       <EmailField
         id={id}
         value={value}
         onChange={setValue}
-        message={message}
+        message={message && t(message)}
         testId="w3m-data-capture-input"
       />
       {suggestions.length > 0 ? (
         <AddressList
-          label="Suggestions"
+          label={t('Suggestions')}
           testId="w3m-data-capture-suggestions"
           entries={suggestions}
           onPick={setValue}
@@ -114,14 +120,14 @@ function EmailStep(props: { initial: string; error: string | undefined; skip: Re
       ) : null}
       {!value && recent.length > 0 ? (
         <AddressList
-          label="Recently used"
+          label={t('Recently used')}
           testId="w3m-data-capture-recent"
           entries={recent}
           onPick={submit}
         />
       ) : null}
       <button type="submit" className="w3m-button w3m-button-primary">
-        Continue
+        {t('Continue')}
       </button>
       {props.skip}
     </form>

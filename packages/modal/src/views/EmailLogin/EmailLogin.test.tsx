@@ -1,5 +1,7 @@
+import { ref } from 'valtio/vanilla'
 import { afterEach, describe, expect, it } from 'vitest'
 import { provideAuthRuntime } from '../../actions/loadAuthConnector'
+import de from '../../i18n/catalogs/de'
 import { createAuthTestCore, createFakeFrameClient } from '../../testing/fakeAuthRuntime'
 import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { EmailLogin } from './EmailLogin'
@@ -43,5 +45,29 @@ describe('EmailLogin', () => {
     cleanup = view.unmount
     await view.flush()
     expect(view.container.textContent).toContain('We sent an approval link to b@example.com')
+  })
+
+  it('speaks the modal’s locale: the address in bold inside the sentence, the failure from the store', async () => {
+    const client = createFakeFrameClient({
+      connectEmail: () => ({ action: 'VERIFY_OTP' }),
+      connectOtp: () => {
+        throw Object.assign(new Error('timed out'), { code: 'APKT004' })
+      },
+    })
+    const { core, runtime } = createAuthTestCore(client)
+    provideAuthRuntime(core, runtime)
+    Object.assign(core.stores.options, { locale: 'de', catalog: ref(de) })
+    core.stores.router.current = { view: 'EmailLogin', params: { email: 'c@example.com' } }
+    const view = await renderForTest(core, <EmailLogin />)
+    cleanup = view.unmount
+    await view.flush()
+    const prompt = view.container.querySelector('.w3m-text-secondary')
+    expect(prompt?.textContent).toBe('Gib den Code ein, den wir an c@example.com gesendet haben')
+    expect(prompt?.querySelector('strong')?.textContent).toBe('c@example.com')
+    typeInto(view.container.querySelector('input') as HTMLInputElement, '424242')
+    await view.flush()
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Zeitüberschreitung bei der Wallet-Anfrage',
+    )
   })
 })

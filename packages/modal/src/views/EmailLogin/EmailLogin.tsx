@@ -6,6 +6,8 @@ import { Spinner } from '../../components/Spinner/Spinner'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState, useViewParams } from '../../hooks/useStoreState'
+import { formatRich } from '../../i18n/formatRich'
+import { useT } from '../../i18n/translate'
 
 /**
  * EmailLogin: sends the email on arrival, then waits for the device approval link (new device)
@@ -13,6 +15,7 @@ import { useStoreState, useViewParams } from '../../hooks/useStoreState'
  */
 export function EmailLogin() {
   const core = useCore()
+  const t = useT()
   // Undefined for the one render after the router already left this view.
   const address = useViewParams('EmailLogin')?.email ?? ''
   const { email } = useStoreState('auth')
@@ -28,11 +31,16 @@ export function EmailLogin() {
   if (email.step === 'verifyDevice') {
     return (
       <div className="w3m-center" data-testid="w3m-email-verify-device">
-        <p className="w3m-strong">Approve this device</p>
+        <p className="w3m-strong">{t('Approve this device')}</p>
         <p className="w3m-text-secondary">
-          We sent an approval link to <strong>{address}</strong>. Open it on any device to continue.
+          {formatRich(
+            t('We sent an approval link to {email}. Open it on any device to continue.'),
+            {
+              email: <strong>{address}</strong>,
+            },
+          )}
         </p>
-        <Spinner label="Waiting for the approval" />
+        <Spinner label={t('Waiting for the approval')} />
       </div>
     )
   }
@@ -40,15 +48,17 @@ export function EmailLogin() {
     return (
       <div className="w3m-center" data-testid="w3m-email-otp">
         <p className="w3m-text-secondary">
-          Enter the code we sent to <strong>{address}</strong>
+          {formatRich(t('Enter the code we sent to {email}'), {
+            email: <strong>{address}</strong>,
+          })}
         </p>
         <OtpInput
           key={email.error ?? 'otp'}
           disabled={email.step === 'connecting'}
-          error={email.error}
+          error={email.error && t(email.error)}
           onComplete={(otp) => void verifyEmailOtp(core, { otp })}
         />
-        {email.step === 'connecting' ? <Spinner label="Connecting" /> : null}
+        {email.step === 'connecting' ? <Spinner label={t('Connecting')} /> : null}
         <ResendButton
           availableAt={email.resendAt}
           disabled={email.step === 'connecting'}
@@ -59,12 +69,12 @@ export function EmailLogin() {
   }
   if (email.step === 'idle' && email.error) {
     return (
-      <ViewStatus title="Email login failed" description={email.error} tone="error">
+      <ViewStatus title={t('Email login failed')} description={t(email.error)} tone="error">
         <button type="button" className="w3m-button" onClick={retry}>
-          Try again
+          {t('Try again')}
         </button>
       </ViewStatus>
     )
   }
-  return <Spinner label="Sending email" />
+  return <Spinner label={t('Sending email')} />
 }

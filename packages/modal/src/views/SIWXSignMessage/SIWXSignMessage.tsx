@@ -1,25 +1,31 @@
 import { cancelSiwx, signSiwxMessage } from '../../actions/signSiwxMessage'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { shortAddress } from '../../utils/formatAddress'
 
 /** SIWXSignMessage: the host asks the visitor to prove the address by signing a message. */
 export function SIWXSignMessage() {
   const core = useCore()
+  const t = useT()
   const { siwx } = useStoreState('auth')
   const account = useStoreState('account')
   const options = useStoreState('options')
   const signing = siwx.status === 'signing'
   return (
     <div className="w3m-center" data-testid="w3m-siwx">
-      <p className="w3m-strong">Sign in to {options.metadata?.name ?? 'this app'}</p>
+      <p className="w3m-strong">
+        {options.metadata?.name != null
+          ? t('Sign in to {name}', { name: options.metadata.name })
+          : t('Sign in to this app')}
+      </p>
       <p className="w3m-text-secondary">
-        {options.siwx?.statement ?? 'Sign in to continue.'}
+        {options.siwx?.statement ?? t('Sign in to continue.')}
         {account.address ? ` (${shortAddress(account.address)})` : ''}
       </p>
       {siwx.error ? (
         <p className="w3m-error-text" role="alert">
-          {siwx.error}
+          {t(siwx.error)}
         </p>
       ) : null}
       <button
@@ -29,7 +35,7 @@ export function SIWXSignMessage() {
         onClick={() => void signSiwxMessage(core)}
         data-testid="w3m-siwx-sign"
       >
-        {signing ? 'Authenticating...' : 'Sign'}
+        {signing ? t('Authenticating...') : t('Sign')}
       </button>
       <button
         type="button"
@@ -38,7 +44,7 @@ export function SIWXSignMessage() {
         onClick={() => void cancelSiwx(core)}
         data-testid="w3m-siwx-cancel"
       >
-        Cancel
+        {t('Cancel')}
       </button>
     </div>
   )

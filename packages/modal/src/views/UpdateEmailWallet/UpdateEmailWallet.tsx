@@ -10,32 +10,39 @@ import { ResendButton } from '../../components/ResendButton/ResendButton'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { formatRich } from '../../i18n/formatRich'
+import { useT } from '../../i18n/translate'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** UpdateEmailWallet: the new address, then the code sent to the current one, then the new one's. */
 export function UpdateEmailWallet() {
   const core = useCore()
+  const t = useT()
   const { updateEmail: state } = useStoreState('auth')
   const account = useStoreState('account')
   const pending = state.step === 'primaryOtp' || state.step === 'secondaryOtp'
   // While a code is awaited, the change may be confirmed elsewhere: its status is polled each second.
   useEffect(() => (pending ? watchEmailChange(core) : undefined), [core, pending])
-  if (state.step === 'sending' || state.step === 'verifying') return <Spinner label="Please wait" />
+  if (state.step === 'sending' || state.step === 'verifying')
+    return <Spinner label={t('Please wait')} />
   if (state.step === 'primaryOtp' || state.step === 'secondaryOtp') {
     const primary = state.step === 'primaryOtp'
-    const to = primary ? (account.user?.email ?? 'your current address') : state.newEmail
+    // The current address may be unknown (a social login): the code still goes to it.
+    const to = primary ? account.user?.email : (state.newEmail ?? '')
     return (
       <div
         className="w3m-center"
         data-testid={primary ? 'w3m-update-email-primary' : 'w3m-update-email-secondary'}
       >
         <p className="w3m-text-secondary">
-          Enter the code we sent to <strong>{to}</strong>
+          {to != null
+            ? formatRich(t('Enter the code we sent to {email}'), { email: <strong>{to}</strong> })
+            : t('Enter the code we sent to your current address')}
         </p>
         <OtpInput
           key={`${state.step}-${state.error ?? ''}`}
-          error={state.error}
+          error={state.error && t(state.error)}
           onComplete={(otp) =>
             void (primary
               ? verifyUpdateEmailPrimaryOtp(core, { otp })
@@ -54,6 +61,7 @@ export function UpdateEmailWallet() {
 
 function NewEmailForm(props: { current: string | undefined; error: string | undefined }) {
   const core = useCore()
+  const t = useT()
   const id = useId()
   const [value, setValue] = useState('')
   const [warning, setWarning] = useState<string>()
@@ -71,15 +79,19 @@ function NewEmailForm(props: { current: string | undefined; error: string | unde
         void updateEmail(core, { email })
       }}
     >
-      {props.current ? <p className="w3m-text-secondary">Current email: {props.current}</p> : null}
+      {props.current ? (
+        <p className="w3m-text-secondary">
+          {t('Current email: {email}', { email: props.current })}
+        </p>
+      ) : null}
       <label htmlFor={id} className="w3m-visually-hidden">
-        New email
+        {t('New email')}
       </label>
       <input
         id={id}
         className="w3m-input"
         type="email"
-        placeholder="New email"
+        placeholder={t('New email')}
         value={value}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
@@ -87,11 +99,11 @@ function NewEmailForm(props: { current: string | undefined; error: string | unde
       />
       {message ? (
         <p id={`${id}-error`} className="w3m-error-text" role="alert">
-          {message}
+          {t(message)}
         </p>
       ) : null}
       <button type="submit" className="w3m-button w3m-button-primary">
-        Save
+        {t('Save')}
       </button>
     </form>
   )
