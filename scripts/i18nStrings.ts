@@ -109,10 +109,7 @@ export function hardCodedStrings(path: string, source = readFileSync(path, 'utf8
 export const PENDING = [
   'element/createButtonElement.tsx',
   'element/createWalletButtonElement.tsx',
-  'views/AccountSettings/AccountSettings.tsx',
-  'views/AccountSettings/SessionsSection.tsx',
   'views/AllWallets/AllWallets.tsx',
-  'views/ApproveTransaction/ApproveTransaction.tsx',
   'views/ConnectingExternal/ConnectingExternal.tsx',
   'views/ConnectingFarcaster/ConnectingFarcaster.tsx',
   'views/ConnectingFarcaster/FarcasterQr.tsx',
@@ -123,17 +120,8 @@ export const PENDING = [
   'views/ConnectingWalletConnectBasic/ConnectingWalletConnectBasic.tsx',
   'views/DataCapture/DataCapture.tsx',
   'views/EmailLogin/EmailLogin.tsx',
-  'views/OnRampBuy/OnRampBuy.tsx',
-  'views/OnRampBuy/OnRampPurchase.tsx',
-  'views/ProfileWallets/ProfileWallets.tsx',
-  'views/RegisterAccountName/RegisterAccountName.tsx',
   'views/SIWXSignMessage/SIWXSignMessage.tsx',
-  'views/SwitchActiveChain/SwitchActiveChain.tsx',
-  'views/SwitchNetwork/SwitchNetwork.tsx',
-  'views/UnsupportedChain/UnsupportedChain.tsx',
   'views/UpdateEmailWallet/UpdateEmailWallet.tsx',
-  'views/UsageExceeded/UsageExceeded.tsx',
-  'views/ViewUnavailable/ViewUnavailable.tsx',
 ]
 
 const scannedFiles = () => SCANNED.flatMap((dir) => tsxFiles(join(SRC, dir)))
