@@ -90,6 +90,7 @@ export const RUNTIME_MESSAGES = [
   'Could not get a quote',
   'Enter an amount',
   'Could not open the checkout',
+  'Enter an amount between {min} and {max} {currency}',
   'Use 3 to 63 lowercase letters, digits or hyphens, not starting or ending with a hyphen',
   'Error signing message',
   'The name could not be registered',

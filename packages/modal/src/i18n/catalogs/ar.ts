@@ -275,4 +275,5 @@ export default {
     'استخدم من 3 إلى 63 حرفًا لاتينيًا صغيرًا أو رقمًا أو شرطة، دون أن يبدأ الاسم أو ينتهي بشرطة',
   'Error signing message': 'خطأ في توقيع الرسالة',
   'The name could not be registered': 'تعذّر تسجيل الاسم',
+  'Enter an amount between {min} and {max} {currency}': 'أدخل مبلغًا بين {min} و{max} {currency}',
 } satisfies Catalog

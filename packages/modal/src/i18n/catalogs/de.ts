@@ -278,4 +278,6 @@ export default {
     'Verwende 3 bis 63 Kleinbuchstaben, Ziffern oder Bindestriche, nicht am Anfang oder Ende ein Bindestrich',
   'Error signing message': 'Fehler beim Signieren der Nachricht',
   'The name could not be registered': 'Der Name konnte nicht registriert werden',
+  'Enter an amount between {min} and {max} {currency}':
+    'Gib einen Betrag zwischen {min} und {max} {currency} ein',
 } satisfies Catalog

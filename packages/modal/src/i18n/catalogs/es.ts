@@ -278,4 +278,6 @@ export default {
     'Usa de 3 a 63 letras minúsculas, dígitos o guiones, sin empezar ni terminar con guion',
   'Error signing message': 'Error al firmar el mensaje',
   'The name could not be registered': 'No se pudo registrar el nombre',
+  'Enter an amount between {min} and {max} {currency}':
+    'Introduce un importe entre {min} y {max} {currency}',
 } satisfies Catalog

@@ -282,4 +282,6 @@ export default {
     'Utilisez de 3 à 63 lettres minuscules, chiffres ou tirets, sans commencer ni finir par un tiret',
   'Error signing message': 'Erreur lors de la signature du message',
   'The name could not be registered': "Le nom n'a pas pu être enregistré",
+  'Enter an amount between {min} and {max} {currency}':
+    'Saisissez un montant entre {min} et {max} {currency}',
 } satisfies Catalog

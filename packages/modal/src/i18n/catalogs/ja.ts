@@ -278,4 +278,6 @@ export default {
     '3〜63 文字の英小文字、数字、ハイフンを使用してください（先頭と末尾にハイフンは使えません）',
   'Error signing message': 'メッセージの署名中にエラーが発生しました',
   'The name could not be registered': '名前を登録できませんでした',
+  'Enter an amount between {min} and {max} {currency}':
+    '{min}〜{max} {currency} の金額を入力してください',
 } satisfies Catalog

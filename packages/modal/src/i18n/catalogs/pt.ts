@@ -279,4 +279,6 @@ export default {
     'Use de 3 a 63 letras minúsculas, dígitos ou hifens, sem começar nem terminar com hífen',
   'Error signing message': 'Erro ao assinar a mensagem',
   'The name could not be registered': 'Não foi possível registrar o nome',
+  'Enter an amount between {min} and {max} {currency}':
+    'Insira um valor entre {min} e {max} {currency}',
 } satisfies Catalog

@@ -274,4 +274,6 @@ export default {
     '请使用 3 到 63 个小写字母、数字或连字符，且不能以连字符开头或结尾',
   'Error signing message': '签名消息时出错',
   'The name could not be registered': '无法注册该名称',
+  'Enter an amount between {min} and {max} {currency}':
+    '请输入 {min} 至 {max} {currency} 之间的金额',
 } satisfies Catalog

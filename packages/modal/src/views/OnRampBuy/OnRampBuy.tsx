@@ -4,6 +4,7 @@ import {
   loadOnrampOptions,
   ONRAMP_ERRORS,
   onrampLimits,
+  onrampRangeError,
   quoteOnramp,
   setOnrampField,
 } from '../../actions/onrampForm'
@@ -80,6 +81,15 @@ function EvmOnRamp() {
   const quote = onramp.quoteStatus === 'ready' ? onramp.quote : undefined
   const limits = onrampLimits(onramp)
   const opening = onramp.purchaseStatus === 'opening'
+  // The limits problem carries numbers: translated with them, in the locale's notation.
+  const error =
+    limits && onramp.error === onrampRangeError(limits)
+      ? t(ONRAMP_ERRORS.range, {
+          min: number(limits.min),
+          max: number(limits.max),
+          currency: limits.currency,
+        })
+      : onramp.error && t(onramp.error)
   // The received amount sits inside the sentence, wherever the locale puts it.
   const receive = t('You get {amount}').split('{amount}')
   return (
@@ -199,7 +209,7 @@ function EvmOnRamp() {
       </div>
       {onramp.error ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-onramp-error">
-          {t(onramp.error)}
+          {error}
         </p>
       ) : null}
       <button
