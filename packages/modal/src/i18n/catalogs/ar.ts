@@ -276,4 +276,5 @@ export default {
   'Error signing message': 'خطأ في توقيع الرسالة',
   'The name could not be registered': 'تعذّر تسجيل الاسم',
   'Enter an amount between {min} and {max} {currency}': 'أدخل مبلغًا بين {min} و{max} {currency}',
+  '{error} ({wallet})': '{error} ({wallet})',
 } satisfies Catalog

@@ -280,4 +280,5 @@ export default {
   'The name could not be registered': 'Der Name konnte nicht registriert werden',
   'Enter an amount between {min} and {max} {currency}':
     'Gib einen Betrag zwischen {min} und {max} {currency} ein',
+  '{error} ({wallet})': '{error} ({wallet})',
 } satisfies Catalog

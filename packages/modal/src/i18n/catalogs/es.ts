@@ -280,4 +280,5 @@ export default {
   'The name could not be registered': 'No se pudo registrar el nombre',
   'Enter an amount between {min} and {max} {currency}':
     'Introduce un importe entre {min} y {max} {currency}',
+  '{error} ({wallet})': '{error} ({wallet})',
 } satisfies Catalog

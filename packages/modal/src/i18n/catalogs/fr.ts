@@ -284,4 +284,5 @@ export default {
   'The name could not be registered': "Le nom n'a pas pu être enregistré",
   'Enter an amount between {min} and {max} {currency}':
     'Saisissez un montant entre {min} et {max} {currency}',
+  '{error} ({wallet})': '{error} ({wallet})',
 } satisfies Catalog

@@ -280,4 +280,5 @@ export default {
   'The name could not be registered': '名前を登録できませんでした',
   'Enter an amount between {min} and {max} {currency}':
     '{min}〜{max} {currency} の金額を入力してください',
+  '{error} ({wallet})': '{error}（{wallet}）',
 } satisfies Catalog

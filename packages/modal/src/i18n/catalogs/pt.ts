@@ -281,4 +281,5 @@ export default {
   'The name could not be registered': 'Não foi possível registrar o nome',
   'Enter an amount between {min} and {max} {currency}':
     'Insira um valor entre {min} e {max} {currency}',
+  '{error} ({wallet})': '{error} ({wallet})',
 } satisfies Catalog

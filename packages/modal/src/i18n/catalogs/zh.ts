@@ -276,4 +276,5 @@ export default {
   'The name could not be registered': '无法注册该名称',
   'Enter an amount between {min} and {max} {currency}':
     '请输入 {min} 至 {max} {currency} 之间的金额',
+  '{error} ({wallet})': '{error}（{wallet}）',
 } satisfies Catalog

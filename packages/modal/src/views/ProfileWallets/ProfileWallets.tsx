@@ -244,7 +244,7 @@ export function ProfileWallets() {
       ))}
       {manageError ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-profile-wallets-error">
-          {manageError}
+          {t('{error} ({wallet})', { error: t(manageError.message), wallet: manageError.wallet })}
         </p>
       ) : null}
       <div className="w3m-account-footer">
