@@ -30,7 +30,12 @@ const preview: Preview = {
     (Story, context) =>
       createElement(
         StoryGlobalsContext.Provider,
-        { value: { theme: context.globals.theme as 'light' | 'dark' | undefined } },
+        {
+          value: {
+            theme: context.globals.theme as 'light' | 'dark' | undefined,
+            locale: context.globals.locale as string | undefined,
+          },
+        },
         createElement(Story),
       ),
   ],

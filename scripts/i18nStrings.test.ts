@@ -6,9 +6,9 @@ import fr from '../packages/modal/src/i18n/catalogs/fr'
 import ja from '../packages/modal/src/i18n/catalogs/ja'
 import pt from '../packages/modal/src/i18n/catalogs/pt'
 import zh from '../packages/modal/src/i18n/catalogs/zh'
-import { formatMessage } from '../packages/modal/src/i18n/format'
 import { LOCALES, pickLocale } from '../packages/modal/src/i18n/locales'
 import { RUNTIME_MESSAGES } from '../packages/modal/src/i18n/runtimeMessages'
+import { formatMessage } from '../packages/modal/src/utils/formatMessage'
 import {
   allHardCodedStrings,
   finishedPending,

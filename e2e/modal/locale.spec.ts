@@ -80,3 +80,30 @@ test.describe('a browser whose language is French', () => {
     await expect(page.locator('w3m-modal .w3m-root')).toHaveAttribute('lang', 'fr')
   })
 })
+
+test('locale="de" speaks German on the account side too: the Buy form, its limits and errors', async ({
+  page,
+}) => {
+  await openDemo(page, { locale: 'de', 'devnet-wallet-mode': 'approve' })
+  await clickConnectButton(page)
+  await modalDialog(page, 'Wallet verbinden')
+    .getByRole('button', { name: /installiert/ })
+    .first()
+    .click()
+  await expect(page.getByTestId('host-status')).toHaveText('connected')
+  await expect(modalDialog(page, /.*/)).toBeHidden()
+  await clickConnectButton(page)
+  await modalDialog(page, 'Konto').getByTestId('w3m-account-buy').click()
+
+  const buy = modalDialog(page, 'Kaufen')
+  await expect(buy.getByLabel('Bezahlen mit')).toHaveValue('USD')
+  await expect(buy.getByLabel('Zahlungsmethode')).toBeVisible()
+  // German words and German numbers: the card limits of USD.
+  await expect(buy.getByTestId('w3m-onramp-limits')).toHaveText('Von 10,00 bis 7.500,00 USD')
+  await buy.getByLabel('Betrag (USD)').fill('5')
+  await expect(buy.getByTestId('w3m-onramp-error')).toHaveText(
+    'Gib einen Betrag zwischen 10,00 und 7.500,00 USD ein',
+  )
+  await expect(buy.getByTestId('w3m-onramp-continue')).toHaveText('Weiter')
+  await expect(buy.getByTestId('w3m-onramp-continue')).toBeDisabled()
+})

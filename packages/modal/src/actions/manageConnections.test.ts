@@ -123,7 +123,10 @@ describe('several connections at once', () => {
       accounts: [],
     }
     expect(await switchConnection(core, 'gone')).toBe(false)
-    expect(core.stores.connections.manageError).toBe('Failed to switch wallet (Gone Wallet)')
+    expect(core.stores.connections.manageError).toEqual({
+      message: 'Failed to switch wallet',
+      wallet: 'Gone Wallet',
+    })
     expect(core.stores.toast.toasts.at(-1)?.variant).toBe('error')
     expect(core.stores.account.address).toBe(BOB)
   })
@@ -224,7 +227,10 @@ describe('several accounts in one connection', () => {
     const { core } = await twoWallets([CAROL])
     expect(switchAccount(core, 'alice', ALICE)).toBe(false)
     expect(switchAccount(core, 'bob', ALICE)).toBe(false)
-    expect(core.stores.connections.manageError).toBe('Failed to switch wallet (Bob Wallet)')
+    expect(core.stores.connections.manageError).toEqual({
+      message: 'Failed to switch wallet',
+      wallet: 'Bob Wallet',
+    })
     expect(core.stores.account.address).toBe(BOB)
   })
 })

@@ -19,6 +19,12 @@ function activateEvm(core: Core): void {
   syncConnection(core, connection, connection)
 }
 
+/** What ProfileWallets says of a failed switch or disconnect (translated where it renders). */
+const failure = (error: { shortMessage: string }, wallet: string) => ({
+  message: error.shortMessage,
+  wallet,
+})
+
 /**
  * Makes another live connection the active one of its namespace (docs/behaviour.md#connections):
  * wagmi re-points the EVM provider at it, and the account watcher then updates Account, balances
@@ -42,7 +48,7 @@ export async function switchConnection(core: Core, connectorId: string): Promise
     return true
   } catch (cause) {
     const error = new SwitchConnectionFailedError({ cause })
-    core.stores.connections.manageError = `${error.shortMessage} (${connection.name ?? connectorId})`
+    core.stores.connections.manageError = failure(error, connection.name ?? connectorId)
     showErrorToast(core.stores, error)
     return false
   }
@@ -66,7 +72,7 @@ export async function disconnectConnection(core: Core, connectorId: string): Pro
       return true
     } catch (cause) {
       const error = new DisconnectFailedError({ cause })
-      connections.manageError = `${error.shortMessage} (${connection.name ?? connectorId})`
+      connections.manageError = failure(error, connection.name ?? connectorId)
       showErrorToast(core.stores, error)
       return false
     }
@@ -87,7 +93,7 @@ export async function disconnectConnection(core: Core, connectorId: string): Pro
   } catch (cause) {
     core.leaving.delete(connectorId)
     const error = new DisconnectFailedError({ cause })
-    connections.manageError = `${error.shortMessage} (${connection.name ?? connectorId})`
+    connections.manageError = failure(error, connection.name ?? connectorId)
     showErrorToast(core.stores, error)
     return false
   }
@@ -131,7 +137,7 @@ export function switchAccount(core: Core, connectorId: string, address: string):
     return true
   } catch (cause) {
     const error = new SwitchConnectionFailedError({ cause })
-    connections.manageError = `${error.shortMessage} (${connection?.name ?? connectorId})`
+    connections.manageError = failure(error, connection?.name ?? connectorId)
     showErrorToast(core.stores, error)
     return false
   }

@@ -5,6 +5,7 @@ import type {
   OnrampPaymentCurrency,
   OnrampState,
 } from '../stores/createOnrampStore'
+import { formatMessage } from '../utils/formatMessage'
 import { isDecimalString } from '../utils/parseDecimal'
 import { reportError } from './reportError'
 
@@ -52,7 +53,13 @@ export const ONRAMP_ERRORS = {
   quote: 'Could not get a quote',
   amount: 'Enter an amount',
   checkout: 'Could not open the checkout',
+  /** With the limits of the currency and method as `{min}`, `{max}` and `{currency}`. */
+  range: 'Enter an amount between {min} and {max} {currency}',
 } as const
+
+/** The out-of-limits problem, in English; the view shows it translated with the same values. */
+export const onrampRangeError = (limits: { min: string; max: string; currency: string }) =>
+  formatMessage(ONRAMP_ERRORS.range, limits)
 
 const caipOf = (core: Core) => {
   const chainId = core.stores.chain.walletChainId
@@ -186,7 +193,7 @@ export function validateOnrampAmount(state: OnrampFormState): string | undefined
   const limits = onrampLimits(state)
   if (!limits) return undefined
   if (Number(amount) < Number(limits.min) || Number(amount) > Number(limits.max))
-    return `Enter an amount between ${limits.min} and ${limits.max} ${limits.currency}`
+    return onrampRangeError(limits)
   return undefined
 }
 

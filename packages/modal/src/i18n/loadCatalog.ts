@@ -1,6 +1,6 @@
 import { ref } from 'valtio/vanilla'
 import type { OptionsState } from '../stores/createOptionsStore'
-import type { Catalog } from './format'
+import type { Catalog } from '../utils/formatMessage'
 import type { Locale } from './locales'
 
 /** Each locale's catalog, a chunk of its own, fetched the first time a modal speaks it. */

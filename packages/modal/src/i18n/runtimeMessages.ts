@@ -96,4 +96,15 @@ export const RUNTIME_MESSAGES = [
   'Confirmed',
   'Failed',
   'Pending',
+  // Account side: sessions, buy, register name
+  'Could not load sessions',
+  'Could not revoke the session',
+  'Buying is unavailable right now',
+  'Buying is not available on this network',
+  'Could not get a quote',
+  'Enter an amount',
+  'Could not open the checkout',
+  'Enter an amount between {min} and {max} {currency}',
+  'Use 3 to 63 lowercase letters, digits or hyphens, not starting or ending with a hyphen',
+  'The name could not be registered',
 ] as const

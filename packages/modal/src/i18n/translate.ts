@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useCore } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
-import { formatMessage, type MessageValues } from './format'
+import { formatMessage, type MessageValues } from '../utils/formatMessage'
 
-export type { Catalog } from './format'
+export type { Catalog } from '../utils/formatMessage'
 
 import { type Locale, pickLocale } from './locales'
 

@@ -26,8 +26,11 @@ export type ConnectionsState = {
   recentWallets: ExplorerWallet[]
   /** The last connect attempt's visitor-facing error, shown by ConnectingExternal. */
   connectError: string | undefined
-  /** The last switch or disconnect of ProfileWallets that failed, in the visitor's words. */
-  manageError: string | undefined
+  /**
+   * The last switch or disconnect of ProfileWallets that failed: its words (an error message the
+   * view translates) and the wallet's name.
+   */
+  manageError: { message: string; wallet: string } | undefined
   /**
    * The account chosen on ProfileWallets per EVM connection (connector id → address) when the
    * wallet shares several; without one, the wallet's first (docs/behaviour.md#connections).

@@ -1,23 +1,41 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useShadowRoot } from '../components/styles/useShadowRoot'
 import type { Core } from '../core/createCore'
 import { CoreContext } from '../hooks/coreContext'
+import { loadCatalog } from '../i18n/loadCatalog'
+import { pickLocale } from '../i18n/locales'
 import type { Stores } from '../stores/createStores'
 import type { ModalOptions } from '../utils/resolveOptions'
 import { createTestCore } from './createTestCore'
-import { useStoryTheme } from './storyGlobals'
+import { useStoryLocale, useStoryTheme } from './storyGlobals'
 
-/** Renders `children` on `core` inside a shadow root carrying the modal's styles and theme. */
+/**
+ * Renders `children` on `core` inside a shadow root carrying the modal's styles and theme; a
+ * locale chosen in Storybook's toolbar becomes the core's, with its catalog and direction.
+ */
 export function CoreFixture(props: { core: Core; theme?: 'light' | 'dark'; children: ReactNode }) {
   const { host, root } = useShadowRoot()
   const theme = useStoryTheme(props.theme)
+  const chosen = useStoryLocale()
+  const locale = chosen ? pickLocale(chosen) : undefined
+  useEffect(() => {
+    if (!locale) return
+    const { options } = props.core.stores
+    options.locale = locale
+    void loadCatalog(options, locale, () => pickLocale(options.locale))
+  }, [props.core, locale])
   return (
     <CoreContext.Provider value={props.core}>
       <div ref={host}>
         {root
           ? createPortal(
-              <div className="w3m-root" data-theme={theme}>
+              <div
+                className="w3m-root"
+                data-theme={theme}
+                lang={locale}
+                dir={locale ? (locale === 'ar' ? 'rtl' : 'ltr') : undefined}
+              >
                 <main className="w3m-dialog" aria-label="Story">
                   <div className="w3m-body">
                     <div className="w3m-view">{props.children}</div>

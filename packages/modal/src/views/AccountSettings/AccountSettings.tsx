@@ -2,12 +2,14 @@ import { pushView } from '../../actions/router'
 import { setPreferredAccountType } from '../../actions/setPreferredAccountType'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 import { shortAddress } from '../../utils/formatAddress'
 import { SessionsSection } from './SessionsSection'
 
 /** AccountSettings of an embedded wallet: who is signed in, the account type switch, email change. */
 export function AccountSettings() {
   const core = useCore()
+  const t = useT()
   const account = useStoreState('account')
   const { accountType } = useStoreState('auth')
   const smart = account.preferredAccountType === 'smartAccount'
@@ -25,7 +27,7 @@ export function AccountSettings() {
         </p>
       ) : null}
       <p className="w3m-text-secondary">
-        {smart ? 'Smart account' : 'EOA'}
+        {smart ? t('Smart account') : t('EOA')}
         {account.address ? ` · ${shortAddress(account.address)}` : ''}
       </p>
       <button
@@ -36,11 +38,11 @@ export function AccountSettings() {
         onClick={() => void setPreferredAccountType(core, smart ? 'eoa' : 'smartAccount')}
         data-testid="w3m-account-type-switch"
       >
-        {switching ? 'Switching…' : smart ? 'Switch to EOA' : 'Switch to smart account'}
+        {switching ? t('Switching…') : smart ? t('Switch to EOA') : t('Switch to smart account')}
       </button>
       {accountType.status === 'error' && accountType.error ? (
         <p className="w3m-error-text" role="alert">
-          {accountType.error}
+          {t(accountType.error)}
         </p>
       ) : null}
       {account.user?.email ? (
@@ -50,7 +52,7 @@ export function AccountSettings() {
           onClick={() => pushView(core.stores, 'UpdateEmailWallet')}
           data-testid="w3m-update-email"
         >
-          Update email
+          {t('Update email')}
         </button>
       ) : null}
       <SessionsSection />

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AccountSession } from '../../actions/accountSessions'
 import type { Core } from '../../core/createCore'
-import { FIXTURE_ADDRESS } from '../../testing/createTestCore'
+import de from '../../i18n/catalogs/de'
+import { createTestCore, FIXTURE_ADDRESS } from '../../testing/createTestCore'
 import { connectFakeWallet } from '../../testing/fakeWallet'
 import { renderForTest } from '../../testing/renderForTest'
-import { SessionsSection } from './SessionsSection'
+import { SessionList, SessionsSection } from './SessionsSection'
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
@@ -126,5 +127,39 @@ describe('SessionsSection', () => {
     expect(
       again.container.querySelector('[data-testid="w3m-session-live"]')?.textContent,
     ).toContain('Revoked')
+  })
+
+  it('speaks the locale of the modal: German words and German dates', async () => {
+    const core = createTestCore({
+      setup: (stores) => Object.assign(stores.options, { locale: 'de', catalog: de }),
+    })
+    const noon = (day: string) => Date.parse(`${day}T12:00:00.000Z`) / 1000
+    const view = await renderForTest(
+      core,
+      <SessionList
+        state={{
+          status: 'ready',
+          sessions: [
+            session('a', { expiry: noon('2099-03-05') }),
+            session('b', { revokedAt: '2026-03-05T12:00:00.000Z' }),
+            session('c', { expiry: noon('2026-01-02') }),
+          ],
+        }}
+        revokeError="Could not revoke the session"
+        onRevoke={() => {}}
+        onRetry={() => {}}
+      />,
+    )
+    cleanup = view.unmount
+    const text = (pci: string) =>
+      view.container.querySelector(`[data-testid="w3m-session-${pci}"]`)?.textContent
+    expect(view.container.querySelector('h3')?.textContent).toBe('Sitzungen')
+    expect(text('a')).toContain('Läuft am 5. März 2099 ab')
+    expect(text('a')).toContain('Widerrufen')
+    expect(text('b')).toContain('Widerrufen am 5. März 2026')
+    expect(text('c')).toContain('Am 2. Jan. 2026 abgelaufen')
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Die Sitzung konnte nicht widerrufen werden',
+    )
   })
 })

@@ -10,6 +10,7 @@ import {
 } from '../../actions/accountSessions'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useLocale, useT } from '../../i18n/translate'
 
 /** What the list shows: loading, the sessions, or the load failure. */
 export type SessionsListState =
@@ -24,8 +25,9 @@ function useNetworkName() {
     options.networks.find((network) => network.caipNetworkId === caip)?.name ?? caip
 }
 
-const formatDate = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-US', {
+/** A session date in the modal's locale (`Mar 5, 2026` in English). */
+const formatDate = (seconds: number, locale: string) =>
+  new Date(seconds * 1000).toLocaleDateString(locale === 'en' ? 'en-US' : locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
@@ -50,30 +52,32 @@ export function SessionList(props: {
   onRetry: () => void
 }) {
   const id = useId()
+  const t = useT()
+  const locale = useLocale()
   const networkName = useNetworkName()
   const { state } = props
   return (
     <section aria-labelledby={id} style={SECTION_STYLE} data-testid="w3m-sessions">
       <h3 id={id} className="w3m-strong">
-        Sessions
+        {t('Sessions')}
       </h3>
       {state.status === 'loading' ? (
         <p className="w3m-text-secondary" role="status">
-          Loading sessions…
+          {t('Loading sessions…')}
         </p>
       ) : state.status === 'error' ? (
         <>
           <p className="w3m-error-text" role="alert">
-            {state.message}
+            {t(state.message)}
           </p>
           <button type="button" className="w3m-button" onClick={props.onRetry}>
-            Try again
+            {t('Try again')}
           </button>
         </>
       ) : state.sessions.length === 0 ? (
-        <p className="w3m-text-secondary">No sessions</p>
+        <p className="w3m-text-secondary">{t('No sessions')}</p>
       ) : (
-        <ul className="w3m-list" aria-label="Sessions">
+        <ul className="w3m-list" aria-label={t('Sessions')}>
           {state.sessions.map((session) => {
             const active = isSessionActive(session)
             const busy = props.revoking === session.pci
@@ -88,10 +92,12 @@ export function SessionList(props: {
                   {networkName(session.chainId)}
                   <span className="w3m-text-secondary">
                     {session.revokedAt
-                      ? `Revoked ${formatDate(Date.parse(session.revokedAt) / 1000)}`
+                      ? t('Revoked {date}', {
+                          date: formatDate(Date.parse(session.revokedAt) / 1000, locale),
+                        })
                       : active
-                        ? `Expires ${formatDate(session.expiry)}`
-                        : `Expired ${formatDate(session.expiry)}`}
+                        ? t('Expires {date}', { date: formatDate(session.expiry, locale) })
+                        : t('Expired {date}', { date: formatDate(session.expiry, locale) })}
                   </span>
                 </span>
                 {active ? (
@@ -103,10 +109,10 @@ export function SessionList(props: {
                     onClick={() => props.onRevoke(session.pci)}
                     data-testid="w3m-session-revoke"
                   >
-                    {busy ? 'Revoking…' : 'Revoke'}
+                    {busy ? t('Revoking…') : t('Revoke')}
                   </button>
                 ) : (
-                  <span className="w3m-tag">{session.revokedAt ? 'Revoked' : 'Expired'}</span>
+                  <span className="w3m-tag">{session.revokedAt ? t('Revoked') : t('Expired')}</span>
                 )}
               </li>
             )
@@ -115,7 +121,7 @@ export function SessionList(props: {
       )}
       {props.revokeError ? (
         <p className="w3m-error-text" role="alert">
-          {props.revokeError}
+          {t(props.revokeError)}
         </p>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 
 /** The frame's approval card needs about this much room (its card is 360 px wide). */
 const FRAME_MIN_WIDTH = 400
@@ -27,6 +28,7 @@ export function placeFrame(frame: HTMLIFrameElement, dialog: DOMRect): void {
  */
 export function ApproveTransaction() {
   const core = useCore()
+  const t = useT()
   const { approval } = useStoreState('auth')
   const anchor = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -45,11 +47,13 @@ export function ApproveTransaction() {
   }, [core])
   return (
     <div ref={anchor} className="w3m-center" data-testid="w3m-approve-transaction">
-      <p className="w3m-strong">Approve in your secure wallet</p>
+      <p className="w3m-strong">{t('Approve in your secure wallet')}</p>
       <p className="w3m-text-secondary">
-        {approval.method ? `Review the ${approval.method} request.` : 'Review the request.'}
+        {approval.method
+          ? t('Review the {method} request.', { method: approval.method })
+          : t('Review the request.')}
       </p>
-      <Spinner label="Waiting for your approval" />
+      <Spinner label={t('Waiting for your approval')} />
     </div>
   )
 }

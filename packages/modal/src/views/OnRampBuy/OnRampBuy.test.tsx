@@ -1,6 +1,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Core } from '../../core/createCore'
+import de from '../../i18n/catalogs/de'
 import { createTestCore } from '../../testing/createTestCore'
 import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from '../../testing/onrampFixtureData'
 import { renderForTest, typeInto } from '../../testing/renderForTest'
@@ -103,6 +104,28 @@ describe('OnRampBuy', () => {
     expect(view.byId('w3m-onramp-error').textContent).toBe(
       'Enter an amount between 10.00 and 7500.00 USD',
     )
+  })
+
+  it('speaks German with German numbers: limits, the limits error and the quote', async () => {
+    const core = createTestCore({
+      connected: true,
+      setup: (stores) => Object.assign(stores.options, { locale: 'de', catalog: de }),
+    })
+    const api = fakeApi(core)
+    const view = await render(core)
+    expect(view.byId('w3m-onramp-limits').textContent).toBe('Von 10,00 bis 7.500,00 USD')
+    typeInto(view.byId('w3m-onramp-amount'), '7500.01')
+    await debounce()
+    expect(api.getOnrampQuote).not.toHaveBeenCalled()
+    expect(view.byId('w3m-onramp-error').textContent).toBe(
+      'Gib einen Betrag zwischen 10,00 und 7.500,00 USD ein',
+    )
+    typeInto(view.byId('w3m-onramp-amount'), '50')
+    await vi.waitFor(() => expect(view.byId('w3m-onramp-receive')).not.toBeNull())
+    expect(view.byId('w3m-onramp-receive').textContent).toBe('49,4 USDC')
+    expect(view.byId('w3m-onramp-total').textContent).toBe('Gesamt: 50,00 USD')
+    expect(view.container.textContent).toContain('Du erhältst 49,4 USDC')
+    expect(view.byId('w3m-onramp-continue').textContent).toBe('Weiter')
   })
 
   it('failed options show an error and a retry', async () => {

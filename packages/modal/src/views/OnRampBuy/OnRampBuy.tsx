@@ -4,6 +4,7 @@ import {
   loadOnrampOptions,
   ONRAMP_ERRORS,
   onrampLimits,
+  onrampRangeError,
   quoteOnramp,
   setOnrampField,
 } from '../../actions/onrampForm'
@@ -12,6 +13,8 @@ import { Spinner } from '../../components/Spinner/Spinner'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useLocale, useT } from '../../i18n/translate'
+import { formatDecimal } from '../../utils/formatAddress'
 import { OnRampPurchase } from './OnRampPurchase'
 
 /** How long typing must pause before a quote is asked for. */
@@ -29,6 +32,10 @@ export function OnRampBuy() {
 /** Buy on an EVM network. */
 function EvmOnRamp() {
   const core = useCore()
+  const t = useT()
+  const locale = useLocale()
+  /** A fiat or token amount as the locale writes numbers (English keeps the service's digits). */
+  const number = (value: string) => formatDecimal(value, locale)
   const onramp = useStoreState('onramp')
   const chain = useStoreState('chain')
   const ids = { fiat: useId(), token: useId(), amount: useId(), method: useId(), limits: useId() }
@@ -54,22 +61,37 @@ function EvmOnRamp() {
   if (onramp.purchaseStatus === 'waiting' || onramp.purchaseStatus === 'success')
     return <OnRampPurchase />
   if (optionsStatus === 'idle' || optionsStatus === 'loading')
-    return <Spinner label="Loading buy options" />
+    return <Spinner label={t('Loading buy options')} />
   if (optionsStatus === 'error')
     return (
-      <ViewStatus title="Buy" description={onramp.error} tone="error">
+      <ViewStatus
+        title={t('Buy')}
+        description={onramp.error ? t(onramp.error) : undefined}
+        tone="error"
+      >
         <button
           type="button"
           className="w3m-button"
           onClick={() => void loadOnrampOptions(core, { retry: true })}
         >
-          Try again
+          {t('Try again')}
         </button>
       </ViewStatus>
     )
   const quote = onramp.quoteStatus === 'ready' ? onramp.quote : undefined
   const limits = onrampLimits(onramp)
   const opening = onramp.purchaseStatus === 'opening'
+  // The limits problem carries numbers: translated with them, in the locale's notation.
+  const error =
+    limits && onramp.error === onrampRangeError(limits)
+      ? t(ONRAMP_ERRORS.range, {
+          min: number(limits.min),
+          max: number(limits.max),
+          currency: limits.currency,
+        })
+      : onramp.error && t(onramp.error)
+  // The received amount sits inside the sentence, wherever the locale puts it.
+  const receive = t('You get {amount}').split('{amount}')
   return (
     <form
       className="w3m-list"
@@ -81,7 +103,7 @@ function EvmOnRamp() {
       data-testid="w3m-onramp-form"
     >
       <label htmlFor={ids.token} className="w3m-text-secondary">
-        Buy
+        {t('Buy')}
       </label>
       <select
         id={ids.token}
@@ -97,7 +119,7 @@ function EvmOnRamp() {
         ))}
       </select>
       <label htmlFor={ids.fiat} className="w3m-text-secondary">
-        Pay with
+        {t('Pay with')}
       </label>
       <select
         id={ids.fiat}
@@ -115,7 +137,7 @@ function EvmOnRamp() {
       {limits?.bank ? (
         <>
           <label htmlFor={ids.method} className="w3m-text-secondary">
-            Payment method
+            {t('Payment method')}
           </label>
           <select
             id={ids.method}
@@ -124,13 +146,13 @@ function EvmOnRamp() {
             onChange={(event) => setOnrampField(core, 'paymentMethod', event.target.value)}
             data-testid="w3m-onramp-method"
           >
-            <option value="card">Card</option>
-            <option value="ach_bank_account">Bank account (ACH)</option>
+            <option value="card">{t('Card')}</option>
+            <option value="ach_bank_account">{t('Bank account (ACH)')}</option>
           </select>
         </>
       ) : null}
       <label htmlFor={ids.amount} className="w3m-text-secondary">
-        Amount ({paymentCurrency})
+        {t('Amount ({symbol})', { symbol: paymentCurrency })}
       </label>
       <input
         id={ids.amount}
@@ -145,35 +167,49 @@ function EvmOnRamp() {
       />
       {limits ? (
         <p id={ids.limits} className="w3m-text-secondary" data-testid="w3m-onramp-limits">
-          From {limits.min} to {limits.max} {limits.currency}
+          {t('From {min} to {max} {currency}', {
+            min: number(limits.min),
+            max: number(limits.max),
+            currency: limits.currency,
+          })}
         </p>
       ) : null}
       <div aria-live="polite" data-testid="w3m-onramp-quote">
         {onramp.quoteStatus === 'loading' ? (
-          <p className="w3m-text-secondary">Getting a quote…</p>
+          <p className="w3m-text-secondary">{t('Getting a quote…')}</p>
         ) : quote ? (
           <>
             <p className="w3m-strong">
-              You get{' '}
+              {receive[0]}
               <span data-testid="w3m-onramp-receive">
-                {quote.purchaseAmount.amount} {quote.purchaseAmount.currency}
+                {number(quote.purchaseAmount.amount)} {quote.purchaseAmount.currency}
               </span>
+              {receive[1]}
             </p>
             <p className="w3m-text-secondary">
-              Network fee: {quote.networkFee.amount} {quote.networkFee.currency}
+              {t('Network fee: {amount} {currency}', {
+                amount: number(quote.networkFee.amount),
+                currency: quote.networkFee.currency,
+              })}
             </p>
             <p className="w3m-text-secondary">
-              Subtotal after fees: {quote.paymentSubtotal.amount} {quote.paymentSubtotal.currency}
+              {t('Subtotal after fees: {amount} {currency}', {
+                amount: number(quote.paymentSubtotal.amount),
+                currency: quote.paymentSubtotal.currency,
+              })}
             </p>
             <p className="w3m-text-secondary" data-testid="w3m-onramp-total">
-              Total: {quote.paymentTotal.amount} {quote.paymentTotal.currency}
+              {t('Total: {amount} {currency}', {
+                amount: number(quote.paymentTotal.amount),
+                currency: quote.paymentTotal.currency,
+              })}
             </p>
           </>
         ) : null}
       </div>
       {onramp.error ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-onramp-error">
-          {onramp.error}
+          {error}
         </p>
       ) : null}
       <button
@@ -182,7 +218,7 @@ function EvmOnRamp() {
         disabled={!quote || opening}
         data-testid="w3m-onramp-continue"
       >
-        {opening ? 'Opening the checkout…' : 'Continue'}
+        {opening ? t('Opening the checkout…') : t('Continue')}
       </button>
     </form>
   )

@@ -4,11 +4,15 @@ import { ResultActions } from '../../components/ResultActions/ResultActions'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useLocale, useT } from '../../i18n/translate'
+import { formatDecimal } from '../../utils/formatAddress'
 import { safeWebUrl } from '../../utils/safeUrl'
 
 /** The purchase under way at the checkout, then its success. */
 export function OnRampPurchase() {
   const core = useCore()
+  const t = useT()
+  const locale = useLocale()
   const onramp = useStoreState('onramp')
   const waiting = onramp.purchaseStatus === 'waiting'
   useEffect(() => {
@@ -19,15 +23,19 @@ export function OnRampPurchase() {
   }, [core, waiting])
   const watch = onramp.watch
   if (!watch) return null
+  const bought = { amount: formatDecimal(watch.amount, locale), symbol: watch.symbol }
   if (waiting)
     return (
       <ViewStatus
-        title="Waiting for your purchase"
-        description={`Complete the payment in the checkout window. ${watch.amount} ${watch.symbol} will show here once it arrives.`}
+        title={t('Waiting for your purchase')}
+        description={t(
+          'Complete the payment in the checkout window. {amount} {symbol} will show here once it arrives.',
+          bought,
+        )}
       >
         <div role="status" className="w3m-center" data-testid="w3m-onramp-waiting">
           <div className="w3m-spinner" aria-hidden="true" />
-          <span className="w3m-visually-hidden">Waiting for your purchase</span>
+          <span className="w3m-visually-hidden">{t('Waiting for your purchase')}</span>
         </div>
         {onramp.checkoutUrl ? (
           <a
@@ -37,16 +45,16 @@ export function OnRampPurchase() {
             rel="noopener noreferrer"
             data-testid="w3m-onramp-checkout-link"
           >
-            Open the checkout again
+            {t('Open the checkout again')}
           </a>
         ) : null}
         <button type="button" className="w3m-button" onClick={() => stopPurchase(core)}>
-          Cancel
+          {t('Cancel')}
         </button>
       </ViewStatus>
     )
   return (
-    <ViewStatus title="Purchase complete" description={`Bought ${watch.amount} ${watch.symbol}`}>
+    <ViewStatus title={t('Purchase complete')} description={t('Bought {amount} {symbol}', bought)}>
       <ResultActions testIdPrefix="w3m-onramp" />
     </ViewStatus>
   )

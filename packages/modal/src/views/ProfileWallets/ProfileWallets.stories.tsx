@@ -59,7 +59,7 @@ const LONG: Connection = {
 }
 
 const showing =
-  (list: Connection[], error?: string) =>
+  (list: Connection[], error?: { message: string; wallet: string }) =>
   (stores: Stores): void => {
     stores.connections.connections = list
     stores.connections.activeConnectorId = list.find((entry) => entry.active)?.connectorId
@@ -84,7 +84,10 @@ export const Many: Story = {
 export const LongNames: Story = { args: { setup: showing([EXTENSION, LONG]), theme: 'light' } }
 /** Long names. Dark theme. */
 export const LongNamesDark: Story = { args: { setup: showing([EXTENSION, LONG]), theme: 'dark' } }
-const FAILED = showing([EXTENSION, WALLET_CONNECT], 'Failed to switch wallet (WalletConnect)')
+const FAILED = showing([EXTENSION, WALLET_CONNECT], {
+  message: 'Failed to switch wallet',
+  wallet: 'WalletConnect',
+})
 /** A switch failed: the active wallet stays. */
 export const SwitchFailed: Story = { args: { setup: FAILED, theme: 'light' } }
 /** A switch failed. Dark theme. */

@@ -14,6 +14,7 @@ import type { Core } from '../../core/createCore'
 import { useCore } from '../../hooks/coreContext'
 import { useBusy, useCopyAddress } from '../../hooks/useCopyAddress'
 import { useStoreState } from '../../hooks/useStoreState'
+import { useLocale, useT } from '../../i18n/translate'
 import type { Connection as StoredConnection } from '../../stores/createConnectionsStore'
 import { formatBalance, shortAddress } from '../../utils/formatAddress'
 import type { ChainNamespace } from '../../utils/networks'
@@ -42,10 +43,13 @@ async function readBalance(
   core: Core,
   connection: Connection,
   address: string,
+  locale: string,
 ): Promise<string | undefined> {
   if (namespaceOf(connection) === 'solana') {
     const lamports = await core.solana?.getBalance(address)
-    return lamports === undefined ? undefined : `${formatBalance(String(lamports / 1e9))} SOL`
+    return lamports === undefined
+      ? undefined
+      : `${formatBalance(String(lamports / 1e9), 4, locale)} SOL`
   }
   const { options, chain } = core.stores
   const chainId = options.networks.some((network) => network.id === connection.chainId)
@@ -54,7 +58,7 @@ async function readBalance(
   if (!core.evm?.getBalance || chainId === undefined) return undefined
   const balance = await core.evm.getBalance(address as `0x${string}`, chainId)
   const value = Number(balance.value) / 10 ** balance.decimals
-  return `${formatBalance(String(value))} ${balance.symbol}`
+  return `${formatBalance(String(value), 4, locale)} ${balance.symbol}`
 }
 
 /**
@@ -68,6 +72,8 @@ function AccountLine(props: {
   choosable: boolean
 }) {
   const core = useCore()
+  const t = useT()
+  const locale = useLocale()
   const account = useStoreState('account')
   const { copied, copy } = useCopyAddress(core)
   const [read, setRead] = useState<{ text: string | undefined } | undefined>()
@@ -75,23 +81,23 @@ function AccountLine(props: {
   useEffect(() => {
     if (shown) return
     let live = true
-    readBalance(core, connection, address).then(
+    readBalance(core, connection, address, locale).then(
       (text) => live && setRead({ text }),
       () => live && setRead({ text: undefined }),
     )
     return () => {
       live = false
     }
-  }, [core, connection, address, shown])
+  }, [core, connection, address, shown, locale])
   const balance = shown
     ? account.balance !== undefined
-      ? `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+      ? `${formatBalance(account.balance, 4, locale)} ${account.balanceSymbol ?? ''}`.trim()
       : account.balanceLoading
-        ? 'Loading balance…'
-        : 'Balance unavailable'
+        ? t('Loading balance…')
+        : t('Balance unavailable')
     : read
-      ? (read.text ?? 'Balance unavailable')
-      : 'Loading balance…'
+      ? (read.text ?? t('Balance unavailable'))
+      : t('Loading balance…')
   return (
     <li
       className="w3m-connection-account"
@@ -104,7 +110,7 @@ function AccountLine(props: {
       <button
         type="button"
         className="w3m-icon-button"
-        aria-label={`Copy address ${shortAddress(address)}`}
+        aria-label={t('Copy address {address}', { address: shortAddress(address) })}
         onClick={() => void copy(address)}
       >
         <Icon name={copied ? 'check' : 'copy'} size={16} />
@@ -120,11 +126,11 @@ function AccountLine(props: {
         <button
           type="button"
           className="w3m-button w3m-connection-switch"
-          aria-label={`Use account ${shortAddress(address)}`}
+          aria-label={t('Use account {address}', { address: shortAddress(address) })}
           onClick={() => switchAccount(core, connection.connectorId, address)}
           data-testid="w3m-account-switch"
         >
-          Use
+          {t('Use')}
         </button>
       ) : null}
     </li>
@@ -134,6 +140,7 @@ function AccountLine(props: {
 /** One connection: wallet image and name, active or a switch, disconnect, its accounts. */
 function ConnectionCard({ connection }: { connection: Connection }) {
   const core = useCore()
+  const t = useT()
   const account = useStoreState('account')
   const chain = useStoreState('chain')
   const { busy, run } = useBusy()
@@ -159,32 +166,32 @@ function ConnectionCard({ connection }: { connection: Connection }) {
         </span>
         {current ? (
           <span className="w3m-tag" data-tone="accent" data-testid="w3m-connection-active">
-            Active
+            {t('Active')}
           </span>
         ) : (
           <button
             type="button"
             className="w3m-button w3m-connection-switch"
             disabled={busy}
-            aria-label={`Switch to ${name}`}
+            aria-label={t('Switch to {name}', { name })}
             onClick={() => void run(() => switchConnection(core, connection.connectorId))}
             data-testid="w3m-connection-switch"
           >
-            Switch
+            {t('Switch')}
           </button>
         )}
         <button
           type="button"
           className="w3m-icon-button"
           disabled={busy}
-          aria-label={`Disconnect ${name}`}
+          aria-label={t('Disconnect {name}', { name })}
           onClick={() => void run(() => disconnectConnection(core, connection.connectorId))}
           data-testid="w3m-connection-disconnect"
         >
           <Icon name="power" size={18} />
         </button>
       </div>
-      <ul className="w3m-list" aria-label={`Accounts of ${name}`}>
+      <ul className="w3m-list" aria-label={t('Accounts of {name}', { name })}>
         {connection.accounts.map((entry) => {
           const shown = current && account.address?.toLowerCase() === entry.address.toLowerCase()
           return (
@@ -208,6 +215,7 @@ function ConnectionCard({ connection }: { connection: Connection }) {
  */
 export function ProfileWallets() {
   const core = useCore()
+  const t = useT()
   const { connections, manageError } = useStoreState('connections')
   const { busy, run } = useBusy()
   const groups = GROUPS.map((group) => ({
@@ -219,7 +227,7 @@ export function ProfileWallets() {
       <style>{PROFILE_WALLETS_CSS}</style>
       {groups.length === 0 ? (
         <p className="w3m-text-secondary" data-testid="w3m-profile-wallets-empty">
-          No wallets connected.
+          {t('No wallets connected.')}
         </p>
       ) : null}
       {groups.map((group) => (
@@ -236,7 +244,7 @@ export function ProfileWallets() {
       ))}
       {manageError ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-profile-wallets-error">
-          {manageError}
+          {t('{error} ({wallet})', { error: t(manageError.message), wallet: manageError.wallet })}
         </p>
       ) : null}
       <div className="w3m-account-footer">
@@ -247,7 +255,7 @@ export function ProfileWallets() {
           data-testid="w3m-add-wallet"
         >
           <Icon name="wallet" size={18} />
-          Add wallet
+          {t('Add wallet')}
         </button>
         {connections.length > 0 ? (
           <button
@@ -258,7 +266,7 @@ export function ProfileWallets() {
             data-testid="w3m-disconnect-all"
           >
             <Icon name="power" size={18} />
-            Disconnect all
+            {t('Disconnect all')}
           </button>
         ) : null}
       </div>

@@ -13,6 +13,7 @@ import {
 import { resetView } from '../../actions/router'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
+import { useT } from '../../i18n/translate'
 
 /** Suggestions are asked for once typing pauses this long (ms): one request a word, not a key. */
 export const SUGGESTIONS_DEBOUNCE_MS = 300
@@ -20,6 +21,7 @@ export const SUGGESTIONS_DEBOUNCE_MS = 300
 /** Choose a name: the label (checked as typed), suggestions and which are taken, then Register. */
 export function RegisterAccountName() {
   const core = useCore()
+  const t = useT()
   const form = useSnapshot(registerNameStoreOf(core))
   const id = useId()
   const label = nameLabel(form.input)
@@ -31,7 +33,10 @@ export function RegisterAccountName() {
 
   if (form.status === 'success' && form.registered) {
     return (
-      <ViewStatus title={`${form.registered} is yours`} description="Your account now shows it.">
+      <ViewStatus
+        title={t('{name} is yours', { name: form.registered })}
+        description={t('Your account now shows it.')}
+      >
         <button
           type="button"
           className="w3m-button w3m-button-primary"
@@ -42,7 +47,7 @@ export function RegisterAccountName() {
           }}
           data-testid="w3m-register-name-done"
         >
-          Done
+          {t('Done')}
         </button>
       </ViewStatus>
     )
@@ -59,14 +64,14 @@ export function RegisterAccountName() {
       data-testid="w3m-register-name-form"
     >
       <label htmlFor={id} className="w3m-text-secondary">
-        Name
+        {t('Name')}
       </label>
       <input
         id={id}
         className="w3m-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder="yourname"
+        placeholder={t('yourname')}
         value={form.input}
         disabled={busy}
         aria-invalid={form.inputError ? true : undefined}
@@ -75,20 +80,20 @@ export function RegisterAccountName() {
         data-testid="w3m-register-name-input"
       />
       <p id={`${id}-full`} className="w3m-text-secondary" data-testid="w3m-register-name-full">
-        {label ? fullName(label) : `Your name ends in .${NAME_ZONE}`}
+        {label ? fullName(label) : t('Your name ends in .{zone}', { zone: NAME_ZONE })}
       </p>
       {form.inputError ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-register-name-invalid">
-          {form.inputError}
+          {t(form.inputError)}
         </p>
       ) : null}
       <div aria-live="polite" data-testid="w3m-name-suggestions">
         {form.suggestionsStatus === 'loading' ? (
-          <p className="w3m-text-secondary">Loading suggestions…</p>
+          <p className="w3m-text-secondary">{t('Loading suggestions…')}</p>
         ) : form.suggestionsStatus === 'error' ? (
-          <p className="w3m-text-secondary">Suggestions unavailable</p>
+          <p className="w3m-text-secondary">{t('Suggestions unavailable')}</p>
         ) : form.suggestionsStatus === 'ready' ? (
-          <ul className="w3m-list" aria-label="Suggestions">
+          <ul className="w3m-list" aria-label={t('Suggestions')}>
             {form.suggestions.map((suggestion) => (
               <li key={suggestion.name}>
                 <button
@@ -100,7 +105,7 @@ export function RegisterAccountName() {
                 >
                   <span className="w3m-row-name">{suggestion.name}</span>
                   <span className={suggestion.registered ? 'w3m-error-text' : 'w3m-tag'}>
-                    {suggestion.registered ? 'Taken' : 'Available'}
+                    {suggestion.registered ? t('Taken') : t('Available')}
                   </span>
                 </button>
               </li>
@@ -110,7 +115,7 @@ export function RegisterAccountName() {
       </div>
       {form.error ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-register-name-error">
-          {form.error}
+          {t(form.error)}
         </p>
       ) : null}
       <button
@@ -120,10 +125,10 @@ export function RegisterAccountName() {
         data-testid="w3m-register-name-submit"
       >
         {form.status === 'signing'
-          ? 'Sign in your wallet…'
+          ? t('Sign in your wallet…')
           : form.status === 'registering'
-            ? 'Registering…'
-            : 'Register'}
+            ? t('Registering…')
+            : t('Register')}
       </button>
     </form>
   )

@@ -3,6 +3,7 @@ import { switchActiveChain } from '../../actions/switchActiveChain'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState, useViewParams } from '../../hooks/useStoreState'
+import { type Translate, useT } from '../../i18n/translate'
 
 const NAMESPACE_NAMES: Record<string, string> = {
   eip155: 'EVM',
@@ -12,9 +13,37 @@ const NAMESPACE_NAMES: Record<string, string> = {
   cosmos: 'Cosmos',
 }
 
+/** What the switch does, each case one whole message. */
+function describeSwitch(
+  t: Translate,
+  words: { network: string | undefined; family: string; current: string; connected: boolean },
+): string {
+  const { network, family, current } = words
+  if (words.connected)
+    return network
+      ? t(
+          '{network} belongs to another family of chains. Your wallet connects on {family}; the {current} connection ends.',
+          { network, family, current },
+        )
+      : t(
+          'This network belongs to another family of chains. Your wallet connects on {family}; the {current} connection ends.',
+          { family, current },
+        )
+  return network
+    ? t(
+        '{network} belongs to another family of chains. The modal connects on {family} from now on.',
+        { network, family },
+      )
+    : t(
+        'This network belongs to another family of chains. The modal connects on {family} from now on.',
+        { family },
+      )
+}
+
 /** SwitchActiveChain: confirms a switch to a network of another chain namespace (docs/behaviour.md#views). */
 export function SwitchActiveChain() {
   const core = useCore()
+  const t = useT()
   const params = useViewParams('SwitchActiveChain')
   const options = useStoreState('options')
   const account = useStoreState('account')
@@ -28,12 +57,13 @@ export function SwitchActiveChain() {
   const current = NAMESPACE_NAMES[activeNamespace] ?? activeNamespace
   return (
     <ViewStatus
-      title={`Switch to ${family}`}
-      description={`${network?.name ?? 'This network'} belongs to another family of chains. ${
-        account.address
-          ? `Your wallet connects on ${family}; the ${current} connection ends.`
-          : `The modal connects on ${family} from now on.`
-      }`}
+      title={t('Switch to {name}', { name: family })}
+      description={describeSwitch(t, {
+        network: network?.name,
+        family,
+        current,
+        connected: Boolean(account.address),
+      })}
     >
       <button
         type="button"
@@ -48,7 +78,7 @@ export function SwitchActiveChain() {
         }}
         data-testid="w3m-switch-active-chain"
       >
-        Switch network
+        {t('Switch network')}
       </button>
       <button
         type="button"
@@ -56,7 +86,7 @@ export function SwitchActiveChain() {
         onClick={() => goBack(core.stores)}
         data-testid="w3m-switch-active-chain-cancel"
       >
-        Cancel
+        {t('Cancel')}
       </button>
     </ViewStatus>
   )

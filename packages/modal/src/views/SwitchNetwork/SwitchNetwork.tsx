@@ -4,10 +4,12 @@ import { Spinner } from '../../components/Spinner/Spinner'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState, useViewParams } from '../../hooks/useStoreState'
+import { useT } from '../../i18n/translate'
 
 /** SwitchNetwork: asks the wallet to switch (adding the chain on 4902), with retry when declined. */
 export function SwitchNetwork() {
   const core = useCore()
+  const t = useT()
   const { chainId } = useViewParams('SwitchNetwork')
   const options = useStoreState('options')
   const network = options.networks.find((entry) => entry.id === chainId)
@@ -23,19 +25,25 @@ export function SwitchNetwork() {
     started.current = true
     void run()
   }, [run])
-  const name = network?.name ?? `chain ${chainId}`
+  const name = network?.name ?? t('chain {id}', { id: chainId })
   if (state === 'failed') {
     return (
-      <ViewStatus title="Switch declined" description={`The wallet did not switch to ${name}.`}>
+      <ViewStatus
+        title={t('Switch declined')}
+        description={t('The wallet did not switch to {name}.', { name })}
+      >
         <button type="button" className="w3m-button w3m-button-primary" onClick={() => void run()}>
-          Try again
+          {t('Try again')}
         </button>
       </ViewStatus>
     )
   }
   return (
-    <ViewStatus title={`Approve in wallet`} description={`Switch to ${name} in your wallet.`}>
-      <Spinner label={`Switching to ${name}`} />
+    <ViewStatus
+      title={t('Approve in wallet')}
+      description={t('Switch to {name} in your wallet.', { name })}
+    >
+      <Spinner label={t('Switching to {name}', { name })} />
     </ViewStatus>
   )
 }
