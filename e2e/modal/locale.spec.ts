@@ -55,8 +55,8 @@ test('locale="de": <w3m-button> and the connect flow (All wallets) speak German'
   page,
 }) => {
   await openDemo(page, { locale: 'de' })
-  // The button fetches its modal's catalog itself: German before the first click.
-  await expect(page.getByTestId('w3m-button')).toHaveText('Wallet verbinden')
+  // The catalog comes with the modal's UI: the button speaks English until the first open.
+  await expect(page.getByTestId('w3m-button')).toHaveText('Connect Wallet')
   await clickConnectButton(page)
   await modalDialog(page, 'Wallet verbinden')
     .getByRole('button', { name: /Alle Wallets/ })
@@ -67,6 +67,10 @@ test('locale="de": <w3m-button> and the connect flow (All wallets) speak German'
   await search.fill('zzzz')
   await expect(all.getByText('Keine Wallet gefunden')).toBeVisible()
   await expect(all.getByText('Nichts passt zu „zzzz“.')).toBeVisible()
+  // Once the catalog is in, the button speaks German too.
+  await page.keyboard.press('Escape')
+  await expect(all).toHaveCount(0)
+  await expect(page.getByTestId('w3m-button')).toHaveText('Wallet verbinden')
 })
 
 test.describe('a browser whose language is French', () => {

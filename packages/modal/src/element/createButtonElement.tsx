@@ -7,7 +7,7 @@ import type { Core } from '../core/createCore'
 import { CoreContext } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
-import { englishT, useCatalog, useT } from '../i18n/translate'
+import { englishWords, useWords } from '../i18n/words'
 import { formatBalance, shortAddress } from '../utils/formatAddress'
 import type { W3mModalElement } from './createModalElement'
 import { reactElement } from './reactElement'
@@ -22,9 +22,9 @@ function findModal(modalId: string | undefined): W3mModalElement | undefined {
 function ButtonContent({ onClick }: { onClick: () => void }) {
   const account = useStoreState('account')
   const theme = useThemeMode()
-  // Speaks the modal's locale: its catalog is fetched now, not only when the modal first opens.
-  useCatalog()
-  const t = useT()
+  // Speaks the modal's locale once its catalog is in (loaded with the modal's UI, on the first
+  // open): fetching it before the click would not fit the first-load budget.
+  const t = useWords()
   const busy = account.status === 'connecting' || account.status === 'reconnecting'
   const label = account.address
     ? [
@@ -80,7 +80,7 @@ function ButtonElementRoot({ container, modalId }: { container?: ShadowRoot; mod
   const { element, core } = useModalElement(container, modalId, BUTTON_CSS)
   if (!element || !core) {
     // No modal yet, so no locale to speak.
-    const t = englishT
+    const t = englishWords
     return (
       <button type="button" disabled>
         {t('Connect Wallet')}

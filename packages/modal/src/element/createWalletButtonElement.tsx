@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { CoreContext } from '../hooks/coreContext'
-import { englishT } from '../i18n/translate'
+import { englishWords } from '../i18n/words'
 import { BUTTON_CSS, useModalElement } from './createButtonElement'
 import { reactElement } from './reactElement'
 
@@ -14,7 +14,7 @@ const W3mWalletButton = lazy(() =>
  * without `wallet`) 'Connect' in English, which costs the first-load entry no catalog lookup.
  */
 function Placeholder({ wallet }: { wallet: string | undefined }) {
-  const t = englishT
+  const t = englishWords
   return (
     <button type="button" disabled>
       {wallet ?? t('Connect')}

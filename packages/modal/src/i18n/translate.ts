@@ -10,9 +10,6 @@ import { type Locale, pickLocale } from './locales'
 /** Translates an English source message, filling its `{name}` placeholders. */
 export type Translate = (message: string, values?: MessageValues) => string
 
-/** The `t` of an element with no modal to speak for yet: English, the messages' own text. */
-export const englishT: Translate = formatMessage
-
 /** The locale the enclosing modal speaks: its `locale` option, else the browser's languages. */
 export function useLocale(): Locale {
   return pickLocale(useStoreState('options').locale)

@@ -14,7 +14,7 @@ import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { useLocale, useT } from '../../i18n/translate'
-import { formatDecimal } from '../../utils/formatAddress'
+import { formatDecimal } from '../../utils/formatDecimal'
 import { OnRampPurchase } from './OnRampPurchase'
 
 /** How long typing must pause before a quote is asked for. */

@@ -5,7 +5,7 @@ import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { useLocale, useT } from '../../i18n/translate'
-import { formatDecimal } from '../../utils/formatAddress'
+import { formatDecimal } from '../../utils/formatDecimal'
 import { safeWebUrl } from '../../utils/safeUrl'
 
 /** The purchase under way at the checkout, then its success. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDecimal } from './formatAddress'
+import { formatDecimal } from './formatDecimal'
 
 describe('formatDecimal', () => {
   it('keeps a service decimal as written in English', () => {
