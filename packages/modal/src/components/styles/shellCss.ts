@@ -44,7 +44,6 @@ export const SHELL_CSS = `
 .w3m-text-secondary { color: var(--w3m-fg-2); font-size: var(--w3m-text-s); margin: 0; }
 .w3m-error-text { color: var(--w3m-error); font-size: var(--w3m-text-s); margin: 0; }
 .w3m-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: var(--w3m-space-3); padding: var(--w3m-space-2) 0; }
-.w3m-center > p { max-inline-size: 100%; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; overflow: hidden; }
 .w3m-spinner { inline-size: 28px; block-size: 28px; border-radius: 50%; border: 3px solid var(--w3m-bg-3);
   border-block-start-color: var(--w3m-accent, var(--w3m-accent-default)); animation: w3m-spin .8s linear infinite; }
 .w3m-spinner-small { inline-size: 16px; block-size: 16px; border-width: 2px; }
