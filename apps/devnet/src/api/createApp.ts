@@ -3,6 +3,7 @@ import { ADMIN_PATHS, loopbackOnly } from '../admin/loopbackOnly'
 import { rpc } from '../chain/rpc'
 import type { FaultStore } from '../faults/createFaultStore'
 import { applyFaults, faultRoutes } from '../faults/faultRoutes'
+import { applyHostile, createHostileSwitch, hostileRoutes } from '../hostile/hostileRoutes'
 import { checkoutRoutes } from '../onramp/checkoutRoutes'
 import { onrampRoutes } from '../onramp/onrampRoutes'
 import { accountRoutes } from './accountRoutes'
@@ -40,6 +41,9 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', loopbackCors())
   // Faults come before everything else, so they hit the other modules' routes mounted later too.
   app.use('*', applyFaults(deps.faults))
+  // The hostile fixture rewrites answers of the explorer and the API (docs/reliability.md#hostile-data).
+  const hostile = createHostileSwitch()
+  app.use('*', applyHostile(hostile))
   // Every admin route, also those the mail and analytics modules mount later.
   for (const path of ADMIN_PATHS) app.use(path, loopbackOnly)
   app.use('/v1', projectIdGuard())
@@ -72,6 +76,7 @@ export function createApp(deps: AppDeps): Hono {
     devnetInfoRoutes(deps.rpcUrls),
     iconRoutes(),
     faultRoutes(deps.faults),
+    hostileRoutes(hostile),
     checkoutRoutes(deps),
     chainRoutes(deps),
     accountRoutes(deps),

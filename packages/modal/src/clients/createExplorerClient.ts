@@ -46,7 +46,7 @@ export function createExplorerClient(parameters: {
       const { signal, ...query } = options
       return call(
         '/getWallets',
-        schemas().then((module) => module.getWalletsResponseSchema),
+        schemas().then((module) => module.walletsPageSchema),
         { page: 1, entries: WALLETS_PAGE_SIZE, ...query },
         signal,
       )

@@ -1,4 +1,6 @@
-import type { Wallet } from '@w3m/api-schemas'
+import { type GetWalletsResponse, getWalletsResponseSchema, type Wallet } from '@w3m/api-schemas'
+import { isAppLink, isWebUrl } from '@w3m/api-schemas/urls'
+import type { ResponseSchema } from '../clients/fetchJson'
 
 export {
   allowedOriginsSchema,
@@ -6,7 +8,6 @@ export {
   appkitConfigSchema,
   domainVerificationSchema,
   explorerErrorSchema,
-  getWalletsResponseSchema,
   isOriginAllowed,
   projectLimitsSchema,
 } from '@w3m/api-schemas'
@@ -19,3 +20,30 @@ type DeepReadonly<T> = T extends readonly (infer U)[]
 
 /** A wallet of the explorer API (docs/behaviour.md#state), read-only so store snapshots fit it too. */
 export type ExplorerWallet = DeepReadonly<Wallet>
+
+const WEB_LINKS = ['homepage', 'webapp_link', 'app_store', 'play_store', 'chrome_store'] as const
+const APP_LINKS = ['mobile_link', 'desktop_link'] as const
+
+/** A wallet entry with every link the modal may not open set to null (docs/behaviour.md#wallet-lists). */
+function withSafeLinks(wallet: unknown): unknown {
+  if (typeof wallet !== 'object' || wallet === null) return wallet
+  const entry: Record<string, unknown> = { ...wallet }
+  for (const key of WEB_LINKS)
+    if (typeof entry[key] === 'string' && !isWebUrl(entry[key])) entry[key] = null
+  for (const key of APP_LINKS)
+    if (typeof entry[key] === 'string' && !isAppLink(entry[key])) entry[key] = null
+  return entry
+}
+
+/**
+ * `GET /getWallets`: a wallet whose link is a script, data or file URL keeps its place with
+ * that link removed, so one hostile entry neither lands in an href nor empties the whole list.
+ */
+export const walletsPageSchema: ResponseSchema<GetWalletsResponse> = {
+  safeParse(data) {
+    const page = data as { data?: unknown }
+    return getWalletsResponseSchema.safeParse(
+      Array.isArray(page?.data) ? { ...page, data: page.data.map(withSafeLinks) } : data,
+    )
+  },
+}

@@ -8,6 +8,17 @@ export function safeWebUrl(url: string | null | undefined): string | undefined {
   return url && isWebUrl(url) ? url : undefined
 }
 
+/** Raster and SVG images inline: a wallet's EIP-6963 icon is one. Never `data:text/html`. */
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/i
+
+/**
+ * `url` when it may be an `<img>` source: a safe web URL or an inline image. A `javascript:` or
+ * `data:text/html` value from the API never reaches the DOM (docs/reliability.md#hostile-data).
+ */
+export function safeImageUrl(url: string | null | undefined): string | undefined {
+  return url && (isWebUrl(url) || IMAGE_DATA_URL.test(url)) ? url : undefined
+}
+
 /** A wallet's app link: a web URL or the wallet's own scheme (`metamask://`), never a script one. */
 export function safeAppLink(url: string | null | undefined): string | undefined {
   return url && isAppLink(url) ? url : undefined

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useLocale, useT } from '../../i18n/translate'
 import type { Transaction } from '../../schemas/blockchainSchemas'
 import { shortAddress } from '../../utils/formatAddress'
@@ -30,7 +31,14 @@ export function ActivityRow({ transaction, owner }: { transaction: Transaction; 
         </span>
       </span>
       <span className="w3m-tag" data-testid="w3m-activity-amount">
-        {summary.amounts.join(', ')}
+        {/* Each amount isolated: an RTL override in one token's symbol cannot reverse the next. */}
+        {summary.amounts.map((amount, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered; amounts may repeat
+          <Fragment key={index}>
+            {index > 0 ? ', ' : null}
+            <bdi>{amount}</bdi>
+          </Fragment>
+        ))}
       </span>
     </div>
   )

@@ -13,7 +13,7 @@ export function AmountInput(props: {
   const id = useId()
   return (
     <div>
-      <label htmlFor={id} className="w3m-text-secondary">
+      <label htmlFor={id} className="w3m-text-secondary w3m-truncate">
         {props.symbol ? t('Amount ({symbol})', { symbol: props.symbol }) : t('Amount')}
       </label>
       <div className="w3m-address">

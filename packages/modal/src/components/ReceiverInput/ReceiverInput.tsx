@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useT } from '../../i18n/translate'
 import type { SendState } from '../../stores/createSendStore'
 import { shortAddress } from '../../utils/formatAddress'
+import { safeImageUrl } from '../../utils/safeUrl'
 
 /** The receiver field: an address or a name, with who it resolved to (name, avatar, address). */
 export function ReceiverInput(props: {
@@ -45,8 +46,12 @@ export function ReceiverInput(props: {
         ) : receiver.receiverAddress &&
           (receiver.receiverProfileName || receiver.receiverProfileImage) ? (
           <p className="w3m-address">
-            {receiver.receiverProfileImage ? (
-              <img className="w3m-wallet-image" src={receiver.receiverProfileImage} alt="" />
+            {safeImageUrl(receiver.receiverProfileImage) ? (
+              <img
+                className="w3m-wallet-image"
+                src={safeImageUrl(receiver.receiverProfileImage)}
+                alt=""
+              />
             ) : null}
             <span className="w3m-strong">{receiver.receiverProfileName}</span>
             <span className="w3m-text-secondary">{shortAddress(receiver.receiverAddress)}</span>

@@ -2,11 +2,13 @@ import { useLocale } from '../../i18n/translate'
 import type { TokenBalance } from '../../stores/createBalancesStore'
 import { formatBalance } from '../../utils/formatAddress'
 import { formatUsd } from '../../utils/formatUsd'
+import { safeImageUrl } from '../../utils/safeUrl'
 
 /** The token's icon, or its first letter when it has none. */
 export function TokenIcon({ token }: { token: Pick<TokenBalance, 'iconUrl' | 'symbol'> }) {
-  return token.iconUrl ? (
-    <img className="w3m-wallet-image" src={token.iconUrl} alt="" loading="lazy" />
+  const src = safeImageUrl(token.iconUrl)
+  return src ? (
+    <img className="w3m-wallet-image" src={src} alt="" loading="lazy" />
   ) : (
     <span className="w3m-wallet-image" aria-hidden="true">
       {token.symbol.slice(0, 1)}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useCore } from '../../hooks/coreContext'
+import { safeImageUrl } from '../../utils/safeUrl'
 import { Icon } from '../Icon/Icon'
 import type { IconName } from '../Icon/icons'
 
@@ -21,7 +22,8 @@ export function WalletImage({
 }) {
   const core = useCore()
   const [failed, setFailed] = useState(false)
-  const src = imageUrl ?? (imageId ? core.explorer.walletImageUrl(imageId) : undefined)
+  const src =
+    safeImageUrl(imageUrl) ?? (imageId ? core.explorer.walletImageUrl(imageId) : undefined)
   if (!src || failed) {
     return (
       <span className="w3m-wallet-image" data-kind={kind} aria-hidden="true">

@@ -9,7 +9,7 @@ export const LIST_CSS = `
 .w3m-row-value.w3m-row-two-line { text-align: end; }
 .w3m-row-end { margin-inline-start: auto; color: var(--w3m-fg-2); display: inline-flex; }
 .w3m-tag { flex: none; font-size: var(--w3m-text-xs); font-weight: 500; padding: 2px var(--w3m-space-2); border-radius: var(--w3m-radius-full);
-  background: var(--w3m-bg); color: var(--w3m-fg-2); white-space: nowrap; }
+  background: var(--w3m-bg); color: var(--w3m-fg-2); white-space: nowrap; max-inline-size: 50%; overflow: hidden; text-overflow: ellipsis; }
 .w3m-tag[data-tone="accent"] { color: var(--w3m-link); }
 .w3m-wallet-image[data-kind="walletconnect"] { background: var(--w3m-accent, var(--w3m-accent-default)); color: var(--w3m-on-accent); }
 .w3m-socials { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: var(--w3m-space-2); }
@@ -38,7 +38,8 @@ export const LIST_CSS = `
   border: none; background: none; color: var(--w3m-link); font: inherit; font-size: var(--w3m-text-s); font-weight: 500; cursor: pointer; text-decoration: none; }
 .w3m-link:hover { text-decoration: underline; }
 .w3m-grid-scroll { block-size: 380px; overflow-y: auto; position: relative; }
-.w3m-grid-row { position: absolute; inset-inline: 0; display: grid; grid-template-columns: repeat(4, 1fr); gap: 6px; }
+.w3m-grid-row { position: absolute; inset-inline: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 6px; }
+.w3m-grid-row > * { min-inline-size: 0; display: flex; }
 .w3m-tile { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 8px 4px; block-size: 96px; border: none; min-inline-size: 0;
   border-radius: var(--w3m-radius-l); background: var(--w3m-bg-2); color: var(--w3m-fg); font: inherit; font-size: var(--w3m-text-xs); cursor: pointer; }
 .w3m-tile:hover { background: var(--w3m-bg-3); }
@@ -50,6 +51,10 @@ export const LIST_CSS = `
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .w3m-address { font-size: var(--w3m-text-m); font-weight: 500; margin: 0; display: flex; align-items: center; gap: var(--w3m-space-1);
   color: var(--w3m-fg-2); font-variant-numeric: tabular-nums; }
+.w3m-address > .w3m-strong { min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; unicode-bidi: isolate; }
+.w3m-address > .w3m-text-secondary { flex: none; }
+.w3m-center > p { max-inline-size: 100%; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; overflow: hidden; }
+.w3m-truncate { display: block; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .w3m-address .w3m-icon-button { inline-size: 32px; block-size: 32px; color: var(--w3m-fg-2); }
 .w3m-balance { margin: 0; font-size: var(--w3m-text-xl); font-weight: 600; min-block-size: 1.4em; font-variant-numeric: tabular-nums; }
 .w3m-balance[data-pending="true"] { font-size: var(--w3m-text-s); font-weight: 400; color: var(--w3m-fg-2); line-height: calc(var(--w3m-text-xl) * 1.4); }

@@ -9,6 +9,7 @@ import { useBusy, useCopyAddress } from '../../hooks/useCopyAddress'
 import { useStoreState } from '../../hooks/useStoreState'
 import { useLocale, useT } from '../../i18n/translate'
 import { formatBalance, shortAddress } from '../../utils/formatAddress'
+import { safeImageUrl } from '../../utils/safeUrl'
 
 // Balances, activity, send and receive load with their own chunk, after the account shows.
 const AccountTabs = lazy(async () => ({
@@ -38,8 +39,14 @@ export function Account() {
   const address = account.address
   return (
     <div className="w3m-center" data-testid="w3m-account">
-      {account.profileImage ? (
-        <img className="w3m-avatar" src={account.profileImage} alt="" width={72} height={72} />
+      {safeImageUrl(account.profileImage) ? (
+        <img
+          className="w3m-avatar"
+          src={safeImageUrl(account.profileImage)}
+          alt=""
+          width={72}
+          height={72}
+        />
       ) : (
         <Identicon address={address} size={72} />
       )}

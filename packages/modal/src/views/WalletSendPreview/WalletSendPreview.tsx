@@ -10,6 +10,7 @@ import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { useT } from '../../i18n/translate'
 import { formatBalance, shortAddress } from '../../utils/formatAddress'
+import { safeImageUrl } from '../../utils/safeUrl'
 
 const PROGRESS = {
   sending: 'Confirm the transaction in your wallet…',
@@ -48,8 +49,8 @@ export function WalletSendPreview() {
         </span>
       </div>
       <div className="w3m-row">
-        {send.receiverProfileImage ? (
-          <img className="w3m-wallet-image" src={send.receiverProfileImage} alt="" />
+        {safeImageUrl(send.receiverProfileImage) ? (
+          <img className="w3m-wallet-image" src={safeImageUrl(send.receiverProfileImage)} alt="" />
         ) : (
           <span className="w3m-wallet-image" aria-hidden="true">
             <Icon name="send" />
