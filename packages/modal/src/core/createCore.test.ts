@@ -23,6 +23,25 @@ describe('createCore', () => {
     )
   })
 
+  it('answers the asset, currency and token image URLs without loading the client', () => {
+    const load = vi.fn()
+    const core = createCore(options, detectPlatform('Mozilla/5.0 (X11; Linux x86_64)'))
+    const client = createExplorerClient({
+      baseUrl: options.explorerApiUrl,
+      projectId: options.projectId,
+      fetch: load,
+    })
+    expect(core.explorer.assetImageUrl('a-1')).toBe(client.assetImageUrl('a-1'))
+    expect(core.explorer.currencyImageUrl('usd')).toBe(
+      'http://127.0.0.1:4100/api/public/getCurrencyImage/USD?projectId=11111111111111111111111111111111',
+    )
+    expect(core.explorer.tokenImageUrl('ETH')).toBe(client.tokenImageUrl('ETH'))
+    expect(core.explorer.tokenImageUrl('ETH')).toBe(
+      'http://127.0.0.1:4100/api/public/getTokenImage/ETH?projectId=11111111111111111111111111111111',
+    )
+    expect(load).not.toHaveBeenCalled()
+  })
+
   it('loads the explorer client on the first call and passes the call on', async () => {
     const fetch = vi.fn(
       async (_url: string) =>

@@ -5,7 +5,7 @@ import type { BlockchainClient } from '../clients/createBlockchainClient'
 import type { ErrorReporter } from '../clients/createErrorReporter'
 import type { ExplorerClient } from '../clients/createExplorerClient'
 import { type AsyncClient, lazyClient } from '../clients/lazyClient'
-import { walletImageUrl } from '../clients/walletImageUrl'
+import { explorerImageUrls } from '../clients/walletImageUrl'
 import type { AuthRuntime } from '../connectors/auth/authRuntime'
 import type { AuthSolanaWallet } from '../connectors/auth/createAuthSolanaWallet'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
@@ -130,10 +130,7 @@ export function createCore(
             timeoutMs: options.apiTimeoutMs,
           }),
         ),
-      {
-        walletImageUrl: (imageId: string) =>
-          walletImageUrl(options.explorerApiUrl, options.projectId, imageId),
-      },
+      explorerImageUrls(options.explorerApiUrl, options.projectId),
     ),
     blockchain: lazyClient(() =>
       import('../clients/createBlockchainClient').then(({ createBlockchainClient }) =>

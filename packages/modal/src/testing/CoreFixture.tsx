@@ -7,11 +7,13 @@ import type { Stores } from '../stores/createStores'
 import type { ModalOptions } from '../utils/resolveOptions'
 import { createTestCore } from './createTestCore'
 import { useStoryTheme } from './storyGlobals'
+import { useStoryImages } from './storyImages'
 
 /** Renders `children` on `core` inside a shadow root carrying the modal's styles and theme. */
 export function CoreFixture(props: { core: Core; theme?: 'light' | 'dark'; children: ReactNode }) {
   const { host, root } = useShadowRoot()
   const theme = useStoryTheme(props.theme)
+  useStoryImages(props.core)
   return (
     <CoreContext.Provider value={props.core}>
       <div ref={host}>
