@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { clickConnectButton, modalDialog } from '../modal/modal'
+import { clickConnectButton, modalDialog, openDemo } from '../modal/modal'
 import { openAccount } from './account'
 
 const IMAGE_ROUTE = /\/(public\/get(Asset|Currency|Token)Image|getWalletImage)\//
@@ -76,4 +76,18 @@ test('network, token and fiat images come from the explorer image routes; an unl
   for (const [path, status] of statuses) {
     if (!path.endsWith('/DEV')) expect([200, 304], path).toContain(status)
   }
+})
+
+test("Connect's explorer wallets show their images from /getWalletImage", async ({ page }) => {
+  await openDemo(page)
+  await clickConnectButton(page)
+  const connect = modalDialog(page, 'Connect wallet')
+  const row = connect
+    .locator('li')
+    .filter({ has: page.locator('img[src*="/getWalletImage/"]') })
+    .first()
+  const url = await loadedImage(row)
+  expect(url.hostname).toBe('127.0.0.1')
+  expect(url.pathname).toMatch(/\/getWalletImage\/[0-9a-f-]{36}$/)
+  expect(url.searchParams.get('projectId')).toMatch(/^[0-9a-f]{32}$/)
 })

@@ -3,7 +3,7 @@ import type { ExplorerWallet } from '../schemas/explorerSchemas'
 import { afterPaint } from '../utils/afterPaint'
 import { SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../utils/constants'
 import { fetchJson, type Query, type ResponseSchema } from './fetchJson'
-import { explorerImageUrls } from './walletImageUrl'
+import { walletImageUrl } from './walletImageUrl'
 
 /** Parameters of `/getWallets` (docs/behaviour.md#calls). */
 export type GetWalletsParameters = {
@@ -95,8 +95,10 @@ export function createExplorerClient(parameters: {
         return true
       }
     },
-    // URLs of the wallet, network, fiat and token images (docs/wire.md#explorer-images).
-    ...explorerImageUrls(parameters.baseUrl, parameters.projectId),
+    /** URL of a wallet's image by image_id. */
+    walletImageUrl(imageId: string): string {
+      return walletImageUrl(parameters.baseUrl, parameters.projectId, imageId)
+    },
   }
 }
 

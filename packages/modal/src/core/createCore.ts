@@ -4,8 +4,9 @@ import type { Analytics } from '../clients/createAnalytics'
 import type { BlockchainClient } from '../clients/createBlockchainClient'
 import type { ErrorReporter } from '../clients/createErrorReporter'
 import type { ExplorerClient } from '../clients/createExplorerClient'
+import type { ExplorerImageKind } from '../clients/explorerImageUrl'
 import { type AsyncClient, lazyClient } from '../clients/lazyClient'
-import { explorerImageUrls } from '../clients/walletImageUrl'
+import { walletImageUrl } from '../clients/walletImageUrl'
 import type { AuthRuntime } from '../connectors/auth/authRuntime'
 import type { AuthSolanaWallet } from '../connectors/auth/createAuthSolanaWallet'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
@@ -108,6 +109,8 @@ export type Core = {
   leaving?: Set<string>
   /** `claimForm`: stops watching for the account or chain switch that resets the Send and Swap forms. */
   formWatch?: () => void
+  /** Stories' inline images in place of the explorer's image URLs (`imageUrlOf`, docs/behaviour.md#images). */
+  imageUrl?: ((kind: ExplorerImageKind, key: string) => string) | undefined
   /** `shakeModal`: ends the shake. */
   shakeTimer?: ReturnType<typeof setTimeout> | undefined
 }
@@ -130,7 +133,10 @@ export function createCore(
             timeoutMs: options.apiTimeoutMs,
           }),
         ),
-      explorerImageUrls(options.explorerApiUrl, options.projectId),
+      {
+        walletImageUrl: (imageId: string) =>
+          walletImageUrl(options.explorerApiUrl, options.projectId, imageId),
+      },
     ),
     blockchain: lazyClient(() =>
       import('../clients/createBlockchainClient').then(({ createBlockchainClient }) =>

@@ -22,10 +22,6 @@ const image = (key: string) => (UNLISTED.has(key.toUpperCase()) ? BROKEN_IMAGE :
  * stories reach no network; the devnet's unlisted keys fail as they do there. Idempotent.
  */
 export function useStoryImages(core: Core): void {
-  Object.assign(core.explorer, {
-    walletImageUrl: image,
-    assetImageUrl: image,
-    currencyImageUrl: (code: string) => image(code.toUpperCase()),
-    tokenImageUrl: (symbol: string) => image(symbol.toUpperCase()),
-  })
+  core.imageUrl = (kind, key) =>
+    image(kind === 'token' || kind === 'currency' ? key.toUpperCase() : key)
 }

@@ -1,3 +1,4 @@
+import { imageUrlOf } from '../../clients/explorerImageUrl'
 import { useCore } from '../../hooks/coreContext'
 import { networkImageId } from '../../utils/networkImages'
 import { FallbackImage } from '../FallbackImage/FallbackImage'
@@ -18,7 +19,7 @@ export function NetworkImage({
   const imageId = networkImageId(network?.caipNetworkId)
   return (
     <FallbackImage
-      sources={[imageId ? core.explorer.assetImageUrl(imageId) : undefined]}
+      sources={[imageId ? imageUrlOf(core, 'asset', imageId) : undefined]}
       size={size}
       className="w3m-network-image"
       fallback={

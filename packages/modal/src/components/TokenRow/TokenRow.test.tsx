@@ -1,5 +1,6 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { imageUrlOf } from '../../clients/explorerImageUrl'
 import { createTestCore } from '../../testing/createTestCore'
 import { FIXTURE_TOKENS } from '../../testing/fixtureData'
 import { renderForTest } from '../../testing/renderForTest'
@@ -62,7 +63,7 @@ describe('TokenIcon', () => {
     const view = await renderForTest(core, <TokenIcon token={{ symbol: 'usdc', iconUrl: '' }} />)
     cleanup = view.unmount
     expect(view.container.querySelector('img')?.getAttribute('src')).toBe(
-      core.explorer.tokenImageUrl('USDC'),
+      imageUrlOf(core, 'token', 'USDC'),
     )
     await failImage(view.container)
     expect(view.container.querySelector('img')).toBeNull()

@@ -1,3 +1,4 @@
+import { imageUrlOf } from '../../clients/explorerImageUrl'
 import { useCore } from '../../hooks/coreContext'
 import { useLocale } from '../../i18n/translate'
 import type { TokenBalance } from '../../stores/createBalancesStore'
@@ -14,7 +15,7 @@ export function TokenIcon({ token }: { token: Pick<TokenBalance, 'iconUrl' | 'sy
   const symbol = token.symbol.trim()
   return (
     <FallbackImage
-      sources={[token.iconUrl, symbol ? core.explorer.tokenImageUrl(symbol) : undefined]}
+      sources={[token.iconUrl, symbol ? imageUrlOf(core, 'token', symbol) : undefined]}
       lazy
       fallback={
         <span className="w3m-wallet-image" aria-hidden="true" data-fallback="token">

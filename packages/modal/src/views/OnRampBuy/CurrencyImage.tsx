@@ -1,3 +1,4 @@
+import { imageUrlOf } from '../../clients/explorerImageUrl'
 import { FallbackImage } from '../../components/FallbackImage/FallbackImage'
 import { useCore } from '../../hooks/coreContext'
 
@@ -6,7 +7,7 @@ export function CurrencyImage({ code }: { code: string }) {
   const core = useCore()
   return (
     <FallbackImage
-      sources={[code ? core.explorer.currencyImageUrl(code) : undefined]}
+      sources={[code ? imageUrlOf(core, 'currency', code) : undefined]}
       fallback={
         <span className="w3m-wallet-image" aria-hidden="true" data-fallback="currency">
           {code.slice(0, 1)}

@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { explorerImageUrl, explorerImageUrls, walletImageUrl } from './walletImageUrl'
+import { type ExplorerImageKind, explorerImageUrl, imageUrlOf } from './explorerImageUrl'
+import { walletImageUrl } from './walletImageUrl'
 
 const PROJECT = '11111111111111111111111111111111'
 
 describe('explorer image URLs', () => {
   it('builds each route under the base URL, with or without its trailing slash, and the project id', () => {
     for (const base of ['http://127.0.0.1:4100/api', 'http://127.0.0.1:4100/api/']) {
-      const urls = explorerImageUrls(base, PROJECT)
-      expect(urls.walletImageUrl('w-1')).toBe(
+      const url = (kind: ExplorerImageKind, key: string) =>
+        explorerImageUrl(base, PROJECT, kind, key)
+      expect(url('wallet', 'w-1')).toBe(
         `http://127.0.0.1:4100/api/getWalletImage/w-1?projectId=${PROJECT}`,
       )
-      expect(urls.assetImageUrl('7289c336-3981-4081-c5f4-efc26ac64a00')).toBe(
+      expect(url('asset', '7289c336-3981-4081-c5f4-efc26ac64a00')).toBe(
         `http://127.0.0.1:4100/api/public/getAssetImage/7289c336-3981-4081-c5f4-efc26ac64a00?projectId=${PROJECT}`,
       )
-      expect(urls.currencyImageUrl('USD')).toBe(
+      expect(url('currency', 'USD')).toBe(
         `http://127.0.0.1:4100/api/public/getCurrencyImage/USD?projectId=${PROJECT}`,
       )
-      expect(urls.tokenImageUrl('USDC')).toBe(
+      expect(url('token', 'USDC')).toBe(
         `http://127.0.0.1:4100/api/public/getTokenImage/USDC?projectId=${PROJECT}`,
       )
     }
@@ -42,5 +44,19 @@ describe('explorer image URLs', () => {
     expect(url.hash).toBe('')
     const project = new URL(explorerImageUrl('http://x.test', 'a&b=c', 'wallet', 'w'))
     expect(project.searchParams.get('projectId')).toBe('a&b=c')
+  })
+})
+
+describe('imageUrlOf', () => {
+  it("builds from the core's options, or answers the core's override", () => {
+    const core = {
+      stores: { options: { explorerApiUrl: 'http://127.0.0.1:4100', projectId: PROJECT } },
+    }
+    expect(imageUrlOf(core, 'token', 'eth')).toBe(
+      `http://127.0.0.1:4100/public/getTokenImage/ETH?projectId=${PROJECT}`,
+    )
+    expect(
+      imageUrlOf({ ...core, imageUrl: (kind, key) => `data:,${kind}-${key}` }, 'asset', 'a'),
+    ).toBe('data:,asset-a')
   })
 })
