@@ -65,6 +65,26 @@ describe('explorerRoutes', () => {
     expect((await get(withProject('/public/getTokenImage/%3Cscript%3E'))).status).toBe(400)
   })
 
+  it('serves only the listed images: the fixtures have theirs, DEV and unknown keys answer 404', async () => {
+    const solana = await get(
+      withProject('/public/getAssetImage/a1b58899-f671-4276-6a5e-56ca5bd59700'),
+    )
+    expect(solana.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(await solana.text()).toContain('aria-label="Solana"')
+    const eth = await get(withProject('/public/getTokenImage/ETH'))
+    expect(await eth.text()).toContain('aria-label="Ether"')
+    expect(await (await get(withProject('/public/getCurrencyImage/EUR'))).text()).toContain('>EUR<')
+    for (const path of [
+      '/public/getTokenImage/DEV',
+      '/public/getTokenImage/NOPE',
+      '/public/getCurrencyImage/XYZ',
+      '/public/getAssetImage/00000000-0000-0000-0000-000000000000',
+    ]) {
+      expect((await get(withProject(path))).status, path).toBe(404)
+    }
+    expect((await get('/public/getTokenImage/ETH')).status).not.toBe(200)
+  })
+
   it('answers config and limits per project', async () => {
     const demo = await json(withProject('/appkit/v1/config'))
     expect(demo.features).toContainEqual({

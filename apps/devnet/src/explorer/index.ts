@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import type { DevnetDatabase } from '../db/openPostgres'
 import { devnetWallets, generatedWallets } from './catalogue'
 import { filterWallets, getWalletsQuerySchema } from './filterWallets'
+import { CURRENCY_IMAGES, NETWORK_ASSETS, TOKEN_IMAGES } from './imageCatalogue'
 import { toAppkitConfig, toProjectLimits } from './projectConfig'
 import { type ProjectVariables, requireProject } from './requireProject'
 import { initialsOf, renderSvgImage, svgResponse } from './svgImage'
@@ -15,12 +16,6 @@ export type ExplorerDeps = {
   publicUrl?: string
 }
 
-// The hosted service's image ids of the deployment's networks, so the modal's lookups hit.
-const NETWORK_ASSETS: Record<string, string> = {
-  '692ed6ba-e569-459a-556a-776476829e00': 'Ethereum',
-  '7289c336-3981-4081-c5f4-efc26ac64a00': 'Base',
-  '3bff954d-5cb0-47a0-9a23-d20192e74600': 'Arbitrum',
-}
 const IMAGE_KEY = /^[A-Za-z0-9._-]{1,100}$/
 
 /** Every route of the wallet explorer API (docs/wire.md#explorer-api) over a deterministic catalogue. */
@@ -50,20 +45,27 @@ export function explorerRoutes(deps: ExplorerDeps = {}): Hono<{ Variables: Proje
     return svgResponse(c, renderSvgImage({ seed: imageId, title: name, text: initialsOf(name) }))
   })
 
-  const labelledImage = (kind: string, param: string, label: (key: string) => string) =>
+  // The listed images (imageCatalogue); any other key answers 404, as the hosted service does.
+  const listedImage = (kind: string, param: string, label: (key: string) => string | undefined) =>
     app.get(`/public/${kind}/:${param}`, requireProject, (c) => {
       const key = c.req.param(param) ?? ''
       if (!IMAGE_KEY.test(key))
         return c.json({ code: 'BAD_REQUEST', message: `Invalid ${param}` }, 400)
       const title = label(key)
+      if (!title) return c.json({ code: 'NOT_FOUND', message: `No image for ${key}` }, 404)
       return svgResponse(
         c,
-        renderSvgImage({ seed: `${kind}:${key}`, title, text: initialsOf(title) }),
+        renderSvgImage({
+          seed: `${kind}:${key.toUpperCase()}`,
+          title,
+          // A network's name; a fiat code or token symbol as it is (USD, USDC).
+          text: initialsOf(kind === 'getAssetImage' ? title : key),
+        }),
       )
     })
-  labelledImage('getAssetImage', 'id', (id) => NETWORK_ASSETS[id] ?? id)
-  labelledImage('getCurrencyImage', 'code', (code) => code.toUpperCase())
-  labelledImage('getTokenImage', 'symbol', (symbol) => symbol.toUpperCase())
+  listedImage('getAssetImage', 'id', (id) => NETWORK_ASSETS[id])
+  listedImage('getCurrencyImage', 'code', (code) => CURRENCY_IMAGES.get(code.toUpperCase()))
+  listedImage('getTokenImage', 'symbol', (symbol) => TOKEN_IMAGES.get(symbol.toUpperCase()))
 
   app.get('/appkit/v1/config', requireProject, (c) => c.json(toAppkitConfig(c.var.project)))
   app.get('/appkit/v1/project-limits', requireProject, (c) =>

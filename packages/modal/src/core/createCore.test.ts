@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createExplorerClient } from '../clients/createExplorerClient'
+import { imageUrlOf } from '../clients/explorerImageUrl'
 import { detectPlatform } from '../utils/platform'
 import { resolveOptions } from '../utils/resolveOptions'
 import { createCore } from './createCore'
@@ -21,6 +22,23 @@ describe('createCore', () => {
     expect(url).toBe(
       'http://127.0.0.1:4100/api/getWalletImage/an%20image%2F1?projectId=11111111111111111111111111111111',
     )
+  })
+
+  it('builds the asset, currency and token image URLs from its options, without loading the client', () => {
+    const core = createCore(options, detectPlatform('Mozilla/5.0 (X11; Linux x86_64)'))
+    const load = vi.spyOn(globalThis, 'fetch')
+    expect(imageUrlOf(core, 'asset', 'a-1')).toBe(
+      'http://127.0.0.1:4100/api/public/getAssetImage/a-1?projectId=11111111111111111111111111111111',
+    )
+    expect(imageUrlOf(core, 'currency', 'usd')).toBe(
+      'http://127.0.0.1:4100/api/public/getCurrencyImage/USD?projectId=11111111111111111111111111111111',
+    )
+    expect(imageUrlOf(core, 'token', 'ETH')).toBe(
+      'http://127.0.0.1:4100/api/public/getTokenImage/ETH?projectId=11111111111111111111111111111111',
+    )
+    expect(imageUrlOf(core, 'wallet', 'w 1')).toBe(core.explorer.walletImageUrl('w 1'))
+    expect(load).not.toHaveBeenCalled()
+    load.mockRestore()
   })
 
   it('loads the explorer client on the first call and passes the call on', async () => {

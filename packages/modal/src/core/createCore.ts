@@ -4,6 +4,7 @@ import type { Analytics } from '../clients/createAnalytics'
 import type { BlockchainClient } from '../clients/createBlockchainClient'
 import type { ErrorReporter } from '../clients/createErrorReporter'
 import type { ExplorerClient } from '../clients/createExplorerClient'
+import type { ExplorerImageKind } from '../clients/explorerImageUrl'
 import { type AsyncClient, lazyClient } from '../clients/lazyClient'
 import { walletImageUrl } from '../clients/walletImageUrl'
 import type { AuthRuntime } from '../connectors/auth/authRuntime'
@@ -108,6 +109,8 @@ export type Core = {
   leaving?: Set<string>
   /** `claimForm`: stops watching for the account or chain switch that resets the Send and Swap forms. */
   formWatch?: () => void
+  /** Stories' inline images in place of the explorer's image URLs (`imageUrlOf`, docs/behaviour.md#images). */
+  imageUrl?: ((kind: ExplorerImageKind, key: string) => string) | undefined
   /** `shakeModal`: ends the shake. */
   shakeTimer?: ReturnType<typeof setTimeout> | undefined
 }

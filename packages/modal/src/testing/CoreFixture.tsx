@@ -9,6 +9,7 @@ import type { Stores } from '../stores/createStores'
 import type { ModalOptions } from '../utils/resolveOptions'
 import { createTestCore } from './createTestCore'
 import { useStoryLocale, useStoryTheme } from './storyGlobals'
+import { useStoryImages } from './storyImages'
 
 /**
  * Renders `children` on `core` inside a shadow root carrying the modal's styles and theme; a
@@ -25,6 +26,7 @@ export function CoreFixture(props: { core: Core; theme?: 'light' | 'dark'; child
     options.locale = locale
     void loadCatalog(options, locale, () => pickLocale(options.locale))
   }, [props.core, locale])
+  useStoryImages(props.core)
   return (
     <CoreContext.Provider value={props.core}>
       <div ref={host}>

@@ -10,6 +10,7 @@ import type { RouterEntry } from '../stores/viewParams'
 import type { ModalOptions } from '../utils/resolveOptions'
 import { createTestCore, type StandInWallet } from './createTestCore'
 import { StoryGlobalsContext } from './storyGlobals'
+import { useStoryImages } from './storyImages'
 
 const ICON = (fill: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" rx="12" fill="${fill}"/></svg>`)}`
@@ -72,6 +73,7 @@ export function createStoryCore(
 /** Renders the whole modal of `core` in a shadow root with its constructable stylesheets, as the element does. */
 export function ModalStory({ core }: { core: Core }) {
   const { host, root } = useShadowRoot(core.stores.options.themeVariables)
+  useStoryImages(core)
   // The toolbar's theme (or the render check's dark variant) overrides the story's own.
   const theme = useContext(StoryGlobalsContext).theme
   useLayoutEffect(() => {

@@ -21,8 +21,8 @@ describe('TokenList', () => {
       (row) => row.getAttribute('data-testid') !== 'w3m-token-total' && row.tagName !== 'UL',
     )
     expect(rows.map((row) => row.textContent)).toEqual([
-      'EEther 9.8765 ETH$29,629.63',
-      'UUSD Coin 1000 USDC$1,000.00',
+      'Ether 9.8765 ETH$29,629.63',
+      'USD Coin 1000 USDC$1,000.00',
     ])
   })
 

@@ -43,7 +43,7 @@ describe('TokenPicker', () => {
     const $ = (testId: string) =>
       view.container.querySelector<HTMLElement>(`[data-testid="${testId}"]`)
     const trigger = $('from') as HTMLButtonElement
-    expect(trigger.textContent).toBe('EETH Balance 1.5')
+    expect(trigger.textContent).toBe('ETH Balance 1.5')
     expect(trigger.getAttribute('aria-expanded')).toBe('false')
     expect($('from-list')).toBeNull()
 
@@ -51,12 +51,12 @@ describe('TokenPicker', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('true')
     const rows = () => [...view.container.querySelectorAll('[data-testid="from-list"] li')]
     expect(rows().map((row) => row.textContent)).toEqual([
-      'EETH Ether1.5',
-      'UUSDC USD Coin850',
-      'DDEV Devnet Token0',
+      'ETH Ether1.5',
+      'USDC USD Coin850',
+      'DEV Devnet Token0',
     ])
     typeInto(view.container.querySelector('input[type="search"]') as HTMLInputElement, 'coin')
-    expect(rows().map((row) => row.textContent)).toEqual(['UUSDC USD Coin850'])
+    expect(rows().map((row) => row.textContent)).toEqual(['USDC USD Coin850'])
 
     act(() => $('from-USDC')?.click())
     expect(onChange).toHaveBeenCalledWith('eip155:8453:0xusd')
@@ -77,13 +77,13 @@ describe('TokenPicker', () => {
     )
     cleanup = view.unmount
     const trigger = view.container.querySelector<HTMLButtonElement>('[data-testid="from"]')
-    expect(trigger?.textContent).toBe('EETH Balance 1.5 · $4,500.00')
+    expect(trigger?.textContent).toBe('ETH Balance 1.5 · $4,500.00')
     act(() => trigger?.click())
     expect(
       [...view.container.querySelectorAll('[data-testid="from-list"] li')].map(
         (row) => row.textContent,
       ),
-    ).toEqual(['EETH Ether1.5$4,500.00', 'UUSDC USD Coin850$850.00', 'DDEV Devnet Token0'])
+    ).toEqual(['ETH Ether1.5$4,500.00', 'USDC USD Coin850$850.00', 'DEV Devnet Token0'])
   })
 
   it('closes only its list on Escape inside the dialog; the next Escape closes the dialog', async () => {

@@ -1,18 +1,28 @@
+import { imageUrlOf } from '../../clients/explorerImageUrl'
+import { useCore } from '../../hooks/coreContext'
 import { useLocale } from '../../i18n/translate'
 import type { TokenBalance } from '../../stores/createBalancesStore'
 import { formatBalance } from '../../utils/formatAddress'
 import { formatUsd } from '../../utils/formatUsd'
-import { safeImageUrl } from '../../utils/safeUrl'
+import { FallbackImage } from '../FallbackImage/FallbackImage'
 
-/** The token's icon, or its first letter when it has none. */
+/**
+ * A token's image: its own icon URL, else the explorer's image of its symbol, else its first
+ * letter (docs/behaviour.md#images).
+ */
 export function TokenIcon({ token }: { token: Pick<TokenBalance, 'iconUrl' | 'symbol'> }) {
-  const src = safeImageUrl(token.iconUrl)
-  return src ? (
-    <img className="w3m-wallet-image" src={src} alt="" loading="lazy" />
-  ) : (
-    <span className="w3m-wallet-image" aria-hidden="true">
-      {token.symbol.slice(0, 1)}
-    </span>
+  const core = useCore()
+  const symbol = token.symbol.trim()
+  return (
+    <FallbackImage
+      sources={[token.iconUrl, symbol ? imageUrlOf(core, 'token', symbol) : undefined]}
+      lazy
+      fallback={
+        <span className="w3m-wallet-image" aria-hidden="true" data-fallback="token">
+          {symbol.slice(0, 1)}
+        </span>
+      }
+    />
   )
 }
 

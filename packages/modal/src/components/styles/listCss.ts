@@ -22,6 +22,9 @@ export const LIST_CSS = `
 .w3m-input-icon { position: relative; display: flex; align-items: center; }
 .w3m-input-icon .w3m-icon { position: absolute; inset-inline-start: var(--w3m-space-3); color: var(--w3m-fg-2); pointer-events: none; }
 .w3m-input-icon .w3m-input { padding-inline-start: 40px; }
+.w3m-network-image { border-radius: var(--w3m-radius-full); object-fit: cover; flex: none; }
+.w3m-select-image { display: flex; align-items: center; gap: var(--w3m-space-2); }
+.w3m-select-image .w3m-input { flex: 1; min-inline-size: 0; }
 .w3m-picker { display: flex; flex-direction: column; gap: var(--w3m-space-1); border: 0; padding: 0; margin: 0; min-inline-size: 0; }
 .w3m-picker > legend { padding: 0; margin-block-end: var(--w3m-space-1); }
 .w3m-picker-trigger .w3m-icon { color: var(--w3m-fg-2); }

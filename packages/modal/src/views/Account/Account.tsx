@@ -3,7 +3,7 @@ import { multiWalletEnabled } from '../../actions/connectionList'
 import { pushView } from '../../actions/router'
 import { Icon } from '../../components/Icon/Icon'
 import { Identicon } from '../../components/Icon/Identicon'
-import { NetworkMark } from '../../components/Icon/NetworkMark'
+import { NetworkImage } from '../../components/NetworkImage/NetworkImage'
 import { useCore } from '../../hooks/coreContext'
 import { useBusy, useCopyAddress } from '../../hooks/useCopyAddress'
 import { useStoreState } from '../../hooks/useStoreState'
@@ -100,7 +100,7 @@ export function Account() {
         onClick={() => pushView(core.stores, 'Networks')}
         data-testid="w3m-account-network"
       >
-        <NetworkMark chainId={network?.id ?? 0} namespace={network?.chainNamespace} />
+        <NetworkImage network={network} />
         <span className="w3m-chip-label">{network?.name ?? t('Unknown network')}</span>
         <Icon name="chevronDown" size={16} />
       </button>

@@ -1,4 +1,4 @@
-import { NetworkMark } from '../../components/Icon/NetworkMark'
+import { NetworkImage } from '../../components/NetworkImage/NetworkImage'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { useT } from '../../i18n/translate'
@@ -46,11 +46,7 @@ export function NetworkList({
               data-testid={`w3m-network-${network.id}`}
             >
               <span className="w3m-wallet-image" aria-hidden="true">
-                <NetworkMark
-                  chainId={typeof network.id === 'number' ? network.id : 0}
-                  namespace={network.chainNamespace}
-                  size={28}
-                />
+                <NetworkImage network={network} size={28} />
               </span>
               <span className="w3m-row-name">{network.name}</span>
               {network.chainNamespace === 'solana' && solana.length > 0 && evm.length > 0 ? (

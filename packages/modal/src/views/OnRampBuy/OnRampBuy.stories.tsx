@@ -143,3 +143,17 @@ export const SuccessDark: Story = {
     theme: 'dark',
   },
 }
+/** A token without an image (the devnet's DEV): its first letter beside the picker (docs/behaviour.md#images). */
+export const TokenWithoutImage: Story = {
+  args: {
+    setup: (stores) => {
+      ready(stores)
+      stores.onramp.purchaseCurrencies.push({
+        symbol: 'DEV',
+        name: 'Devnet Token',
+        network: 'base',
+      })
+      stores.onramp.purchaseCurrency = 'DEV'
+    },
+  },
+}

@@ -10,11 +10,13 @@ import {
 } from '../../actions/onrampForm'
 import { EvmOnly } from '../../components/EvmOnly/EvmOnly'
 import { Spinner } from '../../components/Spinner/Spinner'
+import { TokenIcon } from '../../components/TokenRow/TokenRow'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { useLocale, useT } from '../../i18n/translate'
 import { formatDecimal } from '../../utils/formatDecimal'
+import { CurrencyImage } from './CurrencyImage'
 import { OnRampPurchase } from './OnRampPurchase'
 
 /** How long typing must pause before a quote is asked for. */
@@ -105,35 +107,41 @@ function EvmOnRamp() {
       <label htmlFor={ids.token} className="w3m-text-secondary">
         {t('Buy')}
       </label>
-      <select
-        id={ids.token}
-        className="w3m-input"
-        value={purchaseCurrency}
-        onChange={(event) => setOnrampField(core, 'purchaseCurrency', event.target.value)}
-        data-testid="w3m-onramp-token"
-      >
-        {onramp.purchaseCurrencies.map((c) => (
-          <option key={c.symbol} value={c.symbol}>
-            {c.symbol} ({c.name})
-          </option>
-        ))}
-      </select>
+      <div className="w3m-select-image" data-testid="w3m-onramp-token-image">
+        <TokenIcon token={{ symbol: purchaseCurrency, iconUrl: '' }} />
+        <select
+          id={ids.token}
+          className="w3m-input"
+          value={purchaseCurrency}
+          onChange={(event) => setOnrampField(core, 'purchaseCurrency', event.target.value)}
+          data-testid="w3m-onramp-token"
+        >
+          {onramp.purchaseCurrencies.map((c) => (
+            <option key={c.symbol} value={c.symbol}>
+              {c.symbol} ({c.name})
+            </option>
+          ))}
+        </select>
+      </div>
       <label htmlFor={ids.fiat} className="w3m-text-secondary">
         {t('Pay with')}
       </label>
-      <select
-        id={ids.fiat}
-        className="w3m-input"
-        value={paymentCurrency}
-        onChange={(event) => setOnrampField(core, 'paymentCurrency', event.target.value)}
-        data-testid="w3m-onramp-fiat"
-      >
-        {onramp.paymentCurrencies.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.id}
-          </option>
-        ))}
-      </select>
+      <div className="w3m-select-image" data-testid="w3m-onramp-fiat-image">
+        <CurrencyImage code={paymentCurrency} />
+        <select
+          id={ids.fiat}
+          className="w3m-input"
+          value={paymentCurrency}
+          onChange={(event) => setOnrampField(core, 'paymentCurrency', event.target.value)}
+          data-testid="w3m-onramp-fiat"
+        >
+          {onramp.paymentCurrencies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.id}
+            </option>
+          ))}
+        </select>
+      </div>
       {limits?.bank ? (
         <>
           <label htmlFor={ids.method} className="w3m-text-secondary">
