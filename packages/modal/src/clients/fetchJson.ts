@@ -1,17 +1,11 @@
 import { InvalidResponseError, SDK_ERRORS, SdkError, type SdkErrorCode } from '../errors/errors'
+import type { ResponseSchema } from '../schemas/responseSchema'
 import { SDK_TYPE, SDK_VERSION } from '../utils/constants'
+
+export type { ResponseSchema }
 
 /** Query values; undefined entries are left out, arrays joined with commas. */
 export type Query = Record<string, string | number | boolean | readonly string[] | undefined>
-
-/** Anything with zod's safeParse: classic and mini schemas both fit. */
-export type ResponseSchema<T> = {
-  safeParse(
-    data: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: ReadonlyArray<{ message: string }> } }
-}
 
 /** Parameters of one validated JSON call. */
 export type FetchJsonParameters<T> = {

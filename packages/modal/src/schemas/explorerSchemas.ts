@@ -1,6 +1,6 @@
 import { type GetWalletsResponse, getWalletsResponseSchema, type Wallet } from '@w3m/api-schemas'
 import { isAppLink, isWebUrl } from '@w3m/api-schemas/urls'
-import type { ResponseSchema } from '../clients/fetchJson'
+import type { ResponseSchema } from './responseSchema'
 
 export {
   allowedOriginsSchema,
