@@ -23,12 +23,14 @@ export const PHONE = { width: 390, height: 844 }
 
 /**
  * Every story is shot in `light` (its own theme); stories tagged `gallery` (one or a few a view)
- * in every variant. A locale is one more line, e.g. `{ name: 'ar', globals: { locale: 'ar' } }`.
+ * in every variant, Arabic among them.
  */
 export const VARIANTS: readonly Variant[] = [
   { name: 'light' },
   { name: 'dark', globals: { theme: 'dark' } },
   { name: 'phone', viewport: PHONE },
+  // Right to left, in the catalog's words (the story fixture loads the locale's catalog).
+  { name: 'ar', globals: { locale: 'ar' } },
 ]
 
 /** The tag that puts a story in every variant (and in docs/gallery.md). */
