@@ -1,4 +1,6 @@
 import type { FailedTransactionMetadata } from 'litesvm'
+// litesvm's index does not export its error classes; its internal module (the native binding) does.
+import { TransactionErrorProgramExecutionTemporarilyRestricted } from 'litesvm/dist/internal.js'
 
 // litesvm's error enums are numbers at run time; these are their names in declaration order,
 // which is how the RPC writes them.
@@ -113,14 +115,14 @@ export function transactionErrorJson(failed: FailedTransactionMetadata): Transac
   const error: unknown = failed.err()
   if (typeof error === 'number') return TRANSACTION_ERRORS[error] ?? 'SanitizeFailure'
   if (error && typeof error === 'object') {
-    const kind = error.constructor.name
     if ('err' in error && typeof error.err === 'function' && 'index' in error)
       return { InstructionError: [Number(error.index), instructionError(error.err())] }
     if ('index' in error) return { DuplicateInstruction: Number(error.index) }
     if ('accountIndex' in error) {
-      const name = kind.includes('Restricted')
-        ? 'ProgramExecutionTemporarilyRestricted'
-        : 'InsufficientFundsForRent'
+      const name =
+        error instanceof TransactionErrorProgramExecutionTemporarilyRestricted
+          ? 'ProgramExecutionTemporarilyRestricted'
+          : 'InsufficientFundsForRent'
       return { [name]: { account_index: Number(error.accountIndex) } }
     }
   }

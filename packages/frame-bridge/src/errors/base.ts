@@ -1,25 +1,28 @@
+import type { ErrorCode } from './codes'
+
 /** Fields every bridge error accepts. */
 export type FrameBridgeErrorParameters = {
-  code?: string | undefined
+  /** One of ERROR_CODES (docs/behaviour.md#error-codes); FRAME_BRIDGE_ERROR when left out. */
+  code?: ErrorCode | undefined
   details?: string | undefined
   cause?: unknown
 }
 
 /**
  * The base of every error this package throws. `message` is the spec's wording (what a visitor
- * may see); `details` is for the console; `code` is the stable SDK code where the spec has one.
+ * may see); `details` is for the console; `code` is its stable code from the list shared with the modal (./codes.ts).
  */
 export class FrameBridgeError extends Error {
   override name = 'FrameBridgeError'
   readonly shortMessage: string
   readonly details: string | undefined
-  readonly code: string | undefined
+  readonly code: ErrorCode
 
   constructor(shortMessage: string, { code, details, cause }: FrameBridgeErrorParameters = {}) {
     super(shortMessage, cause === undefined ? undefined : { cause })
     this.shortMessage = shortMessage
     this.details = details
-    this.code = code
+    this.code = code ?? 'FRAME_BRIDGE_ERROR'
   }
 
   /** Follows `cause` to the deepest error, or to the first one `stop` accepts. */

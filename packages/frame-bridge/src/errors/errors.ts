@@ -1,4 +1,4 @@
-import { FrameBridgeError } from './base'
+import { FrameBridgeError, type FrameBridgeErrorParameters } from './base'
 
 /** APKT003: the frame never announced READY (spec: `iframe_load_failed`). */
 export class FrameLoadTimeoutError extends FrameBridgeError {
@@ -26,7 +26,7 @@ export class FrameRequestTimeoutError extends FrameBridgeError {
 export class FrameLoadError extends FrameBridgeError {
   override name = 'FrameLoadError'
   constructor(cause?: unknown) {
-    super('Unable to load email login dependency', { cause })
+    super('Unable to load email login dependency', { cause, code: 'FRAME_LOAD_FAILED' })
   }
 }
 
@@ -34,7 +34,7 @@ export class FrameLoadError extends FrameBridgeError {
 export class FrameTargetError extends FrameBridgeError {
   override name = 'FrameTargetError'
   constructor(missing: 'iframe' | 'parent') {
-    super(`W3mFrame: ${missing} is not set`)
+    super(`W3mFrame: ${missing} is not set`, { code: 'FRAME_TARGET_MISSING' })
   }
 }
 
@@ -44,7 +44,7 @@ export class FrameReplyError extends FrameBridgeError {
   /** The provider error code the frame sent with its reply, when it sent one (5730, ...). */
   readonly rpcCode: number | undefined
   constructor(message: string | undefined, type: string, rpcCode?: number) {
-    super(message || 'An error occurred', { details: `${type}_ERROR` })
+    super(message || 'An error occurred', { details: `${type}_ERROR`, code: 'FRAME_REPLY_ERROR' })
     this.rpcCode = rpcCode
   }
 }
@@ -53,7 +53,10 @@ export class FrameReplyError extends FrameBridgeError {
 export class RequestAbortedError extends FrameBridgeError {
   override name = 'RequestAbortedError'
   constructor(isRpc: boolean, cause?: unknown) {
-    super(isRpc ? 'Request was aborted' : 'Something went wrong', { cause })
+    super(isRpc ? 'Request was aborted' : 'Something went wrong', {
+      cause,
+      code: 'REQUEST_ABORTED',
+    })
   }
 }
 
@@ -69,7 +72,7 @@ export class InvalidEmailError extends FrameBridgeError {
 export class InvalidRequestError extends FrameBridgeError {
   override name = 'InvalidRequestError'
   constructor(type: string, details: string) {
-    super(`Invalid ${type} request`, { details })
+    super(`Invalid ${type} request`, { details, code: 'INVALID_REQUEST' })
   }
 }
 
@@ -78,7 +81,7 @@ export class EmailSendWaitError extends FrameBridgeError {
   override name = 'EmailSendWaitError'
   readonly waitMs: number
   constructor(waitMs: number) {
-    super(`Please try again after ${Math.ceil(waitMs / 1000)} seconds`)
+    super(`Please try again after ${Math.ceil(waitMs / 1000)} seconds`, { code: 'EMAIL_SEND_WAIT' })
     this.waitMs = waitMs
   }
 }
@@ -86,4 +89,7 @@ export class EmailSendWaitError extends FrameBridgeError {
 /** Social login failed: 'Untrusted Origin', 'Popup closed', 'Failed to connect' and kin. */
 export class SocialLoginError extends FrameBridgeError {
   override name = 'SocialLoginError'
+  constructor(shortMessage: string, parameters: Omit<FrameBridgeErrorParameters, 'code'> = {}) {
+    super(shortMessage, { ...parameters, code: 'SOCIAL_LOGIN_FAILED' })
+  }
 }

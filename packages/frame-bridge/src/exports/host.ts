@@ -7,6 +7,7 @@ export {
   SAFE_RPC_METHODS,
 } from '../constants'
 export { FrameBridgeError } from '../errors/base'
+export type { ErrorCode } from '../errors/codes'
 export { FrameTargetError } from '../errors/errors'
 export {
   createFrameHost,

@@ -25,6 +25,7 @@ export {
   SOCIAL_POPUP_WIDTH,
 } from '../constants'
 export { FrameBridgeError, type FrameBridgeErrorParameters } from '../errors/base'
+export type { ErrorCode } from '../errors/codes'
 export {
   EmailSendWaitError,
   FrameLoadError,

@@ -75,7 +75,7 @@ export async function connectExternal(
       return false
     }
     const error =
-      cause instanceof Error && cause.name === 'ConnectorNotFoundError'
+      cause instanceof ConnectorNotFoundError
         ? new ConnectorNotFoundError({ cause })
         : isUserRejection(cause)
           ? new ConnectionRejectedError({ cause })

@@ -4,14 +4,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryClientOf } from '../clients/createQueryClient'
 import { createTestCore, FIXTURE_ADDRESS } from '../testing/createTestCore'
 import { connectFakeWallet } from '../testing/fakeWallet'
+import { registerName } from './registerName'
 import {
   fetchNameSuggestions,
   fullName,
   INVALID_NAME_MESSAGE,
-  registerName,
   registerNameStoreOf,
   setNameInput,
-} from './registerName'
+} from './registerNameForm'
 import { evmCoinType } from './resolveReceiver'
 
 /** The fake API the cores of this file call, in place of the global fetch. */
@@ -69,6 +69,17 @@ const registeredProfile = (name: string) =>
   })
 
 describe('setNameInput', () => {
+  it('creates the form on its first use, as a Core field of its modal only', () => {
+    const core = createTestCore({ fetch: apiFetch })
+    const other = createTestCore({ fetch: apiFetch })
+    expect(core.registerName).toBeUndefined()
+    setNameInput(core, 'alice')
+    expect(core.registerName).toBe(registerNameStoreOf(core))
+    expect(registerNameStoreOf(core).input).toBe('alice')
+    expect(other.registerName).toBeUndefined()
+    expect(registerNameStoreOf(other).input).toBe('')
+  })
+
   it('accepts 3 to 63 of a-z, 0-9 and inner hyphens, with or without the zone', () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
     const form = registerNameStoreOf(core)

@@ -1,23 +1,18 @@
 import { signMessage } from '@wagmi/core'
 import { queryClientOf } from '../clients/createQueryClient'
+import { ApiError } from '../clients/fetchJson'
 import type { Core } from '../core/createCore'
-import { SdkError } from '../errors/errors'
 import { isUserRejection } from '../errors/providerError'
-import {
-  createRegisterNameStore,
-  DEFAULT_REGISTER_NAME_STATE,
-  type RegisterNameStore,
-} from '../stores/createRegisterNameStore'
 import { requireEvm } from './estimateSendFee'
+import {
+  fullName,
+  INVALID_NAME_MESSAGE,
+  isNameLabel,
+  nameLabel,
+  registerNameStoreOf,
+} from './registerNameForm'
 import { evmCoinType } from './resolveReceiver'
 
-/** The name-service zone names are registered in (docs/wire.md#blockchain-api: `reown.id` on the hosted service and the devnet). */
-export const NAME_ZONE = 'reown.id'
-/** A label the name service accepts: 3 to 63 of a-z, 0-9 and inner hyphens (as the devnet checks it). */
-const NAME_LABEL = /^[a-z0-9](?:[a-z0-9-]{1,61}[a-z0-9])$/
-/** Said when the typed label is not one the name service accepts. */
-export const INVALID_NAME_MESSAGE =
-  'Use 3 to 63 lowercase letters, digits or hyphens, not starting or ending with a hyphen'
 /** Said when the wallet fails to sign (the words of docs/behaviour.md#errors). */
 const SIGN_FAILED_MESSAGE = 'Error signing message'
 /** Said when the service fails without a message of its own. */
@@ -29,70 +24,17 @@ export type RegisterNameReturnType =
   | { status: 'invalid' | 'rejected' | 'failed'; message?: string }
 
 /**
- * The register-name form of one modal, created when the view first needs it so that nothing of
- * it ships with the first load.
- */
-export function registerNameStoreOf(core: Core): RegisterNameStore {
-  core.registerName ??= createRegisterNameStore()
-  return core.registerName
-}
-
-/** The label of a typed name: trimmed, lower case, without the zone suffix. */
-export function nameLabel(input: string): string {
-  const lower = input.trim().toLowerCase()
-  const suffix = `.${NAME_ZONE}`
-  return lower.endsWith(suffix) ? lower.slice(0, -suffix.length) : lower
-}
-
-/** The full name (label and zone) of a typed name. */
-export function fullName(input: string): string {
-  return `${nameLabel(input)}.${NAME_ZONE}`
-}
-
-/** Sets the name as typed, checks it, and clears suggestions and errors of the previous one. */
-export function setNameInput(core: Core, input: string): void {
-  const store = registerNameStoreOf(core)
-  const label = nameLabel(input)
-  store.input = input
-  store.error = undefined
-  store.inputError = label === '' || NAME_LABEL.test(label) ? undefined : INVALID_NAME_MESSAGE
-  store.suggestions = []
-  store.suggestionsStatus = 'idle'
-}
-
-/** Loads the suggestions for the typed name (when valid) and which of them are taken. */
-export async function fetchNameSuggestions(core: Core): Promise<void> {
-  const store = registerNameStoreOf(core)
-  const input = store.input
-  const label = nameLabel(input)
-  if (!NAME_LABEL.test(label)) return
-  store.suggestionsStatus = 'loading'
-  try {
-    const suggestions = await core.blockchain.getNameSuggestions(label, NAME_ZONE)
-    if (store.input !== input) return
-    store.suggestions = suggestions
-    store.suggestionsStatus = 'ready'
-  } catch {
-    if (store.input !== input) return
-    store.suggestions = []
-    store.suggestionsStatus = 'error'
-  }
-}
-
-/**
  * The API's own message from the `{code, message}` body of a refusal (a 4xx other than 429); a
  * server failure or a rate limit is not the visitor's to read (docs/reliability.md#faults-route-by-route).
  */
-function apiMessage(error: unknown): string | undefined {
-  if (!(error instanceof SdkError)) return undefined
-  const body = /^HTTP 4(?!29)\d\d: (.*)$/s.exec(error.details ?? '')?.[1]
-  try {
-    const message = (JSON.parse(body ?? '') as { message?: unknown }).message
-    return typeof message === 'string' && message !== '' ? message : undefined
-  } catch {
-    return undefined
-  }
-}
+const apiMessage = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status !== undefined &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 429
+    ? error.apiMessage
+    : undefined
 
 /**
  * Registers the typed name for the connected address: signs the message JSON `{name, attributes,
@@ -103,7 +45,7 @@ function apiMessage(error: unknown): string | undefined {
 export async function registerName(core: Core): Promise<RegisterNameReturnType> {
   const store = registerNameStoreOf(core)
   const label = nameLabel(store.input)
-  if (!NAME_LABEL.test(label)) {
+  if (!isNameLabel(label)) {
     store.inputError = INVALID_NAME_MESSAGE
     return { status: 'invalid', message: INVALID_NAME_MESSAGE }
   }
@@ -146,9 +88,4 @@ export async function registerName(core: Core): Promise<RegisterNameReturnType> 
     store.error = apiMessage(cause) ?? REGISTER_FAILED_MESSAGE
     return { status: 'failed', message: store.error }
   }
-}
-
-/** Empties the form (after a success, before the next name). */
-export function resetRegisterName(core: Core): void {
-  Object.assign(registerNameStoreOf(core), structuredClone(DEFAULT_REGISTER_NAME_STATE))
 }

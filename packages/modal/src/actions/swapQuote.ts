@@ -1,5 +1,6 @@
 import type { ConvertToken } from '@w3m/api-schemas'
 import { formatUnits } from 'viem'
+import { ApiError } from '../clients/fetchJson'
 import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import type { TokenBalance } from '../stores/createBalancesStore'
@@ -76,12 +77,11 @@ export function swapValueOf(
   return held.price > 0 ? held.value : undefined
 }
 
-/** Does `error` (or a cause) say the pool cannot fill? docs/behaviour.md#errors: "when reason mentions it". */
-function mentions(error: unknown, pattern: RegExp): boolean {
+/** Does the API's error body (in `error` or a cause) carry `apiCode`? docs/behaviour.md#errors. */
+function answered(error: unknown, apiCode: string): boolean {
   let current: unknown = error
   for (let depth = 0; current && depth < 8; depth += 1) {
-    const text = current instanceof BaseError ? `${current.details ?? ''}` : String(current)
-    if (pattern.test(text)) return true
+    if (current instanceof ApiError && current.apiCode === apiCode) return true
     current = (current as { cause?: unknown }).cause
   }
   return false
@@ -90,9 +90,9 @@ function mentions(error: unknown, pattern: RegExp): boolean {
 /** The words (docs/behaviour.md#errors) for a failed swap call: liquidity, unsupported network, or `fallback`. */
 export function swapErrorOf(error: unknown, fallback: string): SwapError {
   if (error instanceof SwapError) return error
-  if (mentions(error, /insufficient liquidity/i))
+  if (answered(error, 'INSUFFICIENT_LIQUIDITY'))
     return new SwapError(SWAP_WORDS.liquidity, { cause: error })
-  if (mentions(error, /UNSUPPORTED_CHAIN|not supported/i))
+  if (answered(error, 'UNSUPPORTED_CHAIN'))
     return new SwapError(SWAP_WORDS.unsupported, { cause: error })
   return new SwapError(fallback, { cause: error })
 }

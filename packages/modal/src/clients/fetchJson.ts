@@ -47,6 +47,30 @@ export function buildUrl(
   return url.toString()
 }
 
+/**
+ * An API's error answer whose body names its own code and words (`{ code, message }`,
+ * docs/wire.md#blockchain-api): callers tell INSUFFICIENT_LIQUIDITY and kin apart by `apiCode`.
+ */
+export class ApiError extends SdkError {
+  override name = 'ApiError'
+  /** The API's own code (INSUFFICIENT_LIQUIDITY, UNSUPPORTED_CHAIN, ...). */
+  readonly apiCode: string | undefined
+  /** The API's own words, when it has them. */
+  readonly apiMessage: string | undefined
+  constructor(
+    code: SdkErrorCode,
+    {
+      apiCode,
+      apiMessage,
+      ...parameters
+    }: ConstructorParameters<typeof SdkError>[1] & { apiCode?: string; apiMessage?: string },
+  ) {
+    super(code, parameters)
+    this.apiCode = apiCode
+    this.apiMessage = apiMessage
+  }
+}
+
 /** Retry-After in milliseconds (the delay-seconds form APIs send); undefined when absent or not a number. */
 export function parseRetryAfter(value: string | null): number | undefined {
   return value !== null && +value >= 0 ? +value * 1000 : undefined
@@ -63,12 +87,18 @@ export function errorForStatus(status: number, body: string, retryAfterMs?: numb
       status,
     })
   }
-  if (status === 401 || status === 403) return new SdkError('APKT007', { details, status })
-  if (status === 400 && /project/i.test(body)) {
-    return new SdkError(/missing|required/i.test(body) ? 'APKT008' : 'APKT007', { details, status })
+  // The Blockchain API's body `{ code, message }` names its own code (docs/wire.md#blockchain-api).
+  const api = {
+    apiCode: typeof coded?.code === 'string' ? coded.code : undefined,
+    apiMessage: typeof coded?.message === 'string' && coded.message ? coded.message : undefined,
   }
-  if (status === 429) return new SdkError('APKT010', { details, status, retryAfterMs })
-  return new SdkError('APKT009', { details, status })
+  if (status === 401 || status === 403) return new ApiError('APKT007', { details, status, ...api })
+  if (status === 400 && api.apiCode === 'PROJECT_ID_MISSING')
+    return new ApiError('APKT008', { details, status, ...api })
+  if (status === 400 && api.apiCode === 'PROJECT_ID_INVALID')
+    return new ApiError('APKT007', { details, status, ...api })
+  if (status === 429) return new ApiError('APKT010', { details, status, retryAfterMs, ...api })
+  return new ApiError('APKT009', { details, status, ...api })
 }
 
 /**

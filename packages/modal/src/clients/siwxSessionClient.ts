@@ -9,13 +9,16 @@ export type SiwxServiceSession = SiwxHostSession & {
   expiresAt: string
 }
 
-/** The service's failure, with its code (CODE_INVALID, RATE_LIMITED...) and its own words. */
+/** The service's failure (SIWX_SERVICE_FAILED), with the service's own code (CODE_INVALID, RATE_LIMITED...) and words. */
 class SiwxServiceError extends BaseError {
   override name = 'SiwxServiceError'
   readonly status: number
+  /** The service's code, or UNREACHABLE, SERVER_ERROR, INVALID_RESPONSE when it gave none. */
+  readonly serviceCode: string
   constructor(message: string, parameters: { code: string; status: number; cause?: unknown }) {
-    super(message, parameters)
+    super(message, { cause: parameters.cause, code: 'SIWX_SERVICE_FAILED' })
     this.status = parameters.status
+    this.serviceCode = parameters.code
   }
 }
 

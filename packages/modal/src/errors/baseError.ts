@@ -1,8 +1,11 @@
+import type { ErrorCode } from '@w3m/frame-bridge'
+
 /** Parameters every modal error takes: a short message for people, details and cause for logs. */
 export type BaseErrorParameters = {
   cause?: unknown
   details?: string
-  code?: string
+  /** One of the codes shared with the frame bridge (docs/behaviour.md#error-codes); W3M_ERROR when left out. */
+  code?: ErrorCode
 }
 
 /** Root of the modal's errors: a stable code, a visitor-facing shortMessage and the cause kept for logs. */
@@ -10,7 +13,7 @@ export class BaseError extends Error {
   override name = 'W3mError'
   readonly shortMessage: string
   readonly details: string | undefined
-  readonly code: string
+  readonly code: ErrorCode
 
   constructor(shortMessage: string, parameters: BaseErrorParameters = {}) {
     const details =

@@ -33,7 +33,8 @@ export class AuthFlowError extends BaseError {
   }
 }
 
-type BridgeLike = { name?: unknown; code?: unknown; shortMessage?: unknown; message?: unknown }
+/** A bridge error as this module reads it: by its code (the list shared with the bridge), never its class name. */
+type BridgeLike = { code?: unknown; shortMessage?: unknown }
 
 /**
  * The visitor-facing error for anything the frame client threw: its two timeouts become the SDK
@@ -45,7 +46,7 @@ export function toAuthError(cause: unknown, fallback = 'Something went wrong'): 
   const error = (cause && typeof cause === 'object' ? cause : {}) as BridgeLike
   if (error.code === 'APKT003') return new SdkError('APKT003', { cause })
   if (error.code === 'APKT004') return new SdkError('APKT004', { cause })
-  if (error.name === 'FrameLoadError' || error.name === 'FrameTargetError')
+  if (error.code === 'FRAME_LOAD_FAILED' || error.code === 'FRAME_TARGET_MISSING')
     return new AuthLoadError({ cause })
   const words = typeof error.shortMessage === 'string' ? error.shortMessage : undefined
   return new AuthFlowError(words || fallback, { cause })

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { registerNameStoreOf } from '../../actions/registerName'
+import { registerNameStoreOf } from '../../actions/registerNameForm'
 import type { Core } from '../../core/createCore'
 import type { RegisterNameState } from '../../stores/createRegisterNameStore'
 import { CoreFixture } from '../../testing/CoreFixture'

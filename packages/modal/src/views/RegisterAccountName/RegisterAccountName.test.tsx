@@ -1,6 +1,6 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { INVALID_NAME_MESSAGE, registerNameStoreOf } from '../../actions/registerName'
+import { INVALID_NAME_MESSAGE, registerNameStoreOf } from '../../actions/registerNameForm'
 import type { Core } from '../../core/createCore'
 import { createTestCore } from '../../testing/createTestCore'
 import { renderForTest, typeInto } from '../../testing/renderForTest'

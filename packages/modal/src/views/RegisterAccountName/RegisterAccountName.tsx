@@ -1,15 +1,15 @@
 import { useEffect, useId } from 'react'
 import { useSnapshot } from 'valtio/react'
+import { registerName } from '../../actions/registerName'
 import {
   fetchNameSuggestions,
   fullName,
   NAME_ZONE,
   nameLabel,
-  registerName,
   registerNameStoreOf,
   resetRegisterName,
   setNameInput,
-} from '../../actions/registerName'
+} from '../../actions/registerNameForm'
 import { resetView } from '../../actions/router'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { useCore } from '../../hooks/coreContext'
