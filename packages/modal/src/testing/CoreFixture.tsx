@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { adoptListStyles } from '../components/styles/useListStyles'
 import { useShadowRoot } from '../components/styles/useShadowRoot'
 import type { Core } from '../core/createCore'
 import { CoreContext } from '../hooks/coreContext'
@@ -17,6 +18,10 @@ import { useStoryImages } from './storyImages'
  */
 export function CoreFixture(props: { core: Core; theme?: 'light' | 'dark'; children: ReactNode }) {
   const { host, root } = useShadowRoot()
+  // The views' styles, which the modal's UI adopts itself (a story renders a view without it).
+  useLayoutEffect(() => {
+    if (root) adoptListStyles(root)
+  }, [root])
   const theme = useStoryTheme(props.theme)
   const chosen = useStoryLocale()
   const locale = chosen ? pickLocale(chosen) : undefined

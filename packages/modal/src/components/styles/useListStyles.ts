@@ -11,16 +11,21 @@ const sheets = new WeakMap<Document, CSSStyleSheet>()
 export function useListStyles(node: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const root = node.current?.getRootNode()
-    if (!root || !('adoptedStyleSheets' in root) || typeof CSSStyleSheet === 'undefined') return
-    const target = root as ShadowRoot | Document
-    const document = target instanceof Document ? target : target.ownerDocument
-    let sheet = sheets.get(document)
-    if (!sheet) {
-      sheet = new CSSStyleSheet()
-      sheet.replaceSync(LIST_CSS)
-      sheets.set(document, sheet)
-    }
-    if (!target.adoptedStyleSheets.includes(sheet))
-      target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet]
+    if (root) adoptListStyles(root)
   }, [node])
+}
+
+/** Adds LIST_CSS to `root` (a shadow root or a document) once; anything else is left alone. */
+export function adoptListStyles(root: Node): void {
+  if (!('adoptedStyleSheets' in root) || typeof CSSStyleSheet === 'undefined') return
+  const target = root as ShadowRoot | Document
+  const document = target instanceof Document ? target : target.ownerDocument
+  let sheet = sheets.get(document)
+  if (!sheet) {
+    sheet = new CSSStyleSheet()
+    sheet.replaceSync(LIST_CSS)
+    sheets.set(document, sheet)
+  }
+  if (!target.adoptedStyleSheets.includes(sheet))
+    target.adoptedStyleSheets = [...target.adoptedStyleSheets, sheet]
 }
