@@ -23,6 +23,7 @@ import {
   stableShot,
   type Variant,
   variantsOf,
+  watchRequests,
 } from './storybook-visual'
 
 const flags = process.argv.slice(2).filter((argument) => argument.startsWith('--'))
@@ -115,6 +116,7 @@ async function renderStory(story: IndexEntry): Promise<string[]> {
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
   })
+  watchRequests(page)
   await page.clock.setFixedTime(FIXED_NOW)
   // tsx names the functions it compiles with an `__name` helper; the page evaluates them too.
   await page.addInitScript('globalThis.__name = (target) => target')

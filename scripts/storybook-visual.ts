@@ -79,7 +79,31 @@ export function changedPixels(
  * Waits for what a shot must not race: web fonts, every image (in shadow roots too) loaded or
  * failed, and two animation frames. Lazy images load at once (below the fold they never would).
  */
+/** Each page's requests still without an answer (a lazy view's chunk, an image). */
+const inFlight = new WeakMap<Page, Set<unknown>>()
+
+/**
+ * Counts `page`'s requests in flight from now on, so that a shot waits for every chunk the story
+ * asked for: a lazily loaded view shows its Suspense spinner until its chunk is in, and a busy
+ * machine must not turn that spinner into the baseline.
+ */
+export function watchRequests(page: Page): void {
+  const requests = new Set<unknown>()
+  inFlight.set(page, requests)
+  page.on('request', (request) => requests.add(request))
+  page.on('requestfinished', (request) => requests.delete(request))
+  page.on('requestfailed', (request) => requests.delete(request))
+}
+
+/** Waits (10 s at most: a story may keep a request open on purpose) until no request is in flight. */
+async function requestsAnswered(page: Page): Promise<void> {
+  const requests = inFlight.get(page)
+  for (let polls = 0; requests && requests.size > 0 && polls < 400; polls++)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+}
+
 async function settle(page: Page): Promise<void> {
+  await requestsAnswered(page)
   await page.evaluate(async () => {
     await document.fonts.ready
     const images: HTMLImageElement[] = []
