@@ -163,19 +163,26 @@ async function clipOf(page: Page) {
 export async function stableShot(page: Page): Promise<Buffer> {
   await settle(page)
   let previous: Buffer | undefined
-  for (let attempt = 0; attempt < 20; attempt++) {
+  let sameSince = 0
+  for (let attempt = 0; attempt < 60; attempt++) {
     const clip = await clipOf(page)
     const shot = await page.screenshot({
       animations: 'disabled',
       caret: 'hide',
       ...(clip ? { clip } : { fullPage: false }),
     })
-    if (previous?.equals(shot)) return shot
+    if (!previous?.equals(shot)) sameSince = Date.now()
+    // The same picture for longer than React holds a Suspense fallback before revealing what
+    // has arrived (300 ms): a lazy view's spinner must not pass for the settled story.
+    else if (Date.now() - sameSince >= SETTLED_FOR_MS) return shot
     previous = shot
     await settle(page)
   }
-  throw new Error('the story never settled: 20 shots in a row differed')
+  throw new Error('the story never settled: its shots kept changing')
 }
+
+/** How long a story's shot must stay the same to count as settled. */
+const SETTLED_FOR_MS = 700
 
 /** Compares a shot with its baseline (or writes it in update mode); returns the problems. */
 export function checkShot(name: string, shot: Buffer, update: boolean): string[] {
