@@ -42,6 +42,12 @@ export function rssMb(): number {
   return Math.round(process.memoryUsage().rss / 1e6)
 }
 
+/** Heap in use in MB after a collection (run with --expose-gc, as the load scripts are). */
+export function heapMb(): number {
+  ;(globalThis as { gc?: () => void }).gc?.()
+  return Math.round(process.memoryUsage().heapUsed / 1e6)
+}
+
 /** One line of the figures table in docs/reliability.md. */
 export function row(
   what: string,

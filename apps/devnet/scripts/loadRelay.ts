@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import WebSocket from 'ws'
-import { load1, row, rssMb, runBounded, TABLE_HEAD } from '../../../scripts/load/stats'
+import { heapMb, load1, row, rssMb, runBounded, TABLE_HEAD } from '../../../scripts/load/stats'
 import { startRelay } from '../src/relay/startRelay'
 
 const [pairings = 1_000, messages = 10_000] = process.argv
@@ -62,6 +62,7 @@ const relay = await startRelay({ port: 0, host: '127.0.0.1' })
 const sockets: WebSocket[] = []
 try {
   const memoryBefore = rssMb()
+  const heapBefore = heapMb()
   const loadBefore = load1()
   const sentAt = new Map<string, number>()
   const deliveries: number[] = []
@@ -95,7 +96,22 @@ try {
   while (sentAt.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
   const lost = sentAt.size
   const memoryAfter = rssMb()
+  const heapLoaded = heapMb()
+  // Memory flat: once every socket has closed, the relay's heap is back where it started.
+  await Promise.all(
+    sockets.map(
+      (ws) =>
+        new Promise((resolve) => {
+          ws.once('close', resolve)
+          ws.close()
+        }),
+    ),
+  )
+  const heapAfter = heapMb()
   console.log(`relay, load average ${loadBefore} → ${load1()} (2 cores)`)
+  console.log(
+    `heap after GC: ${heapBefore} MB before, ${heapLoaded} MB with every socket open, ${heapAfter} MB once they closed`,
+  )
   for (const line of [
     ...TABLE_HEAD,
     row(
