@@ -56,6 +56,7 @@ export const LIST_CSS = `
   color: var(--w3m-fg-2); font-variant-numeric: tabular-nums; }
 .w3m-address > .w3m-strong { min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; unicode-bidi: isolate; }
 .w3m-address > .w3m-text-secondary { flex: none; }
+.w3m-address > .w3m-button { flex: none; white-space: nowrap; }
 .w3m-center > p { max-inline-size: 100%; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 4; overflow: hidden; }
 .w3m-truncate { display: block; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .w3m-address .w3m-icon-button { inline-size: 32px; block-size: 32px; color: var(--w3m-fg-2); }
