@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Core } from '../core/createCore'
 import { createTestCore } from '../testing/createTestCore'
 import { cancelSiwx, signSiwxMessage } from './signSiwxMessage'
@@ -78,8 +78,7 @@ describe('sign in with X', () => {
   it('a new connection without a session opens SIWXSignMessage', async () => {
     const { core } = setup(() => '0xsigned')
     const stop = watchSiwx(core)
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    expect(core.stores.router.current.view).toBe('SIWXSignMessage')
+    await vi.waitFor(() => expect(core.stores.router.current.view).toBe('SIWXSignMessage'))
     expect(core.stores.modal.open).toBe(true)
     stop()
   })

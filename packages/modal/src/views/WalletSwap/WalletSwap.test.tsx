@@ -55,9 +55,12 @@ describe('WalletSwap', () => {
     expect(byId('w3m-swap-to').textContent).toMatch(/USDC Balance [\d,.]+ · \$1,000\.00$/)
     typeInto(byId<HTMLInputElement>('w3m-send-amount'), '0.0')
     await typeAmount('0.01')
+    // Waited on the state: on a busy machine the debounce runs late.
+    await vi.waitFor(() =>
+      expect(byId('w3m-swap-receive')?.textContent).toBe('You receive ≈ 30 USDC ($30.00)'),
+    )
     // Debounced: the half-typed amount never reached the API.
     expect(api.calls.filter((call) => call.path === '/v1/convert/quotes')).toHaveLength(1)
-    expect(byId('w3m-swap-receive').textContent).toBe('You receive ≈ 30 USDC ($30.00)')
     expect(byId('w3m-swap-rate').textContent).toBe('1 ETH ≈ 3000 USDC')
     await act(async () => byId('w3m-swap-review').click())
     await view.flush()
@@ -79,7 +82,9 @@ describe('WalletSwap', () => {
       '/v1/convert/quotes': apiError(400, 'INSUFFICIENT_LIQUIDITY', 'Insufficient liquidity'),
     })
     await typeAmount('1')
-    expect(byId('w3m-swap-error').textContent).toBe('Insufficient liquidity')
+    await vi.waitFor(() =>
+      expect(byId('w3m-swap-error')?.textContent).toBe('Insufficient liquidity'),
+    )
     expect(byId('w3m-swap-receive')).toBeNull()
   })
 
