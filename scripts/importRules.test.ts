@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { isTestCode, layerViolations, testKitImports } from './importRules'
+import { globalFetchStubs, isTestCode, layerViolations, testKitImports } from './importRules'
 import { fileTree as tree } from './testing/fileTree'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -36,6 +36,37 @@ describe('test kits stay out of production code', () => {
 
   it('holds in this repository', () => {
     expect(testKitImports(ROOT, SOURCE_DIRS)).toEqual([])
+  })
+})
+
+describe('tests hand API clients a fetch instead of replacing the global one', () => {
+  it('finds a stub, an assignment and a spy, and leaves a fetch parameter alone', () => {
+    const root = tree({
+      'pkg/src/a.test.ts': `vi.stubGlobal('fetch', fake)\nconst ok = createCore(o, p, undefined, fake)`,
+      'pkg/src/b.int.test.ts': `const real = globalThis.fetch\nglobalThis.fetch = fake`,
+      'pkg/src/c.test.tsx': `vi.spyOn(window, 'fetch')\nif (window.fetch === real) {}`,
+      'pkg/src/d.ts': `Object.assign(globalThis, { fetch: fake })`,
+      'pkg/src/e.int.test.ts': `globalThis.fetch = recording`,
+    })
+    expect(globalFetchStubs(root, ['pkg/src'], ['pkg/src/e.int.test.ts'])).toEqual([
+      'pkg/src/a.test.ts:1',
+      'pkg/src/b.int.test.ts:2',
+      'pkg/src/c.test.tsx:1',
+      'pkg/src/d.ts:1',
+    ])
+  })
+
+  it('holds in this repository', () => {
+    expect(
+      globalFetchStubs(
+        ROOT,
+        [...SOURCE_DIRS, 'packages/testing/src', 'e2e', 'examples'],
+        [
+          // Records every host the WalletConnect SDK reaches; the SDK takes no fetch.
+          'apps/devnet/src/relay/sdkPairing.int.test.ts',
+        ],
+      ),
+    ).toEqual([])
   })
 })
 

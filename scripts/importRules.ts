@@ -110,3 +110,26 @@ export function layerViolations(
   }
   return problems
 }
+
+/** A global fetch replaced: `vi.stubGlobal('fetch'`, `globalThis.fetch =`, a spy on it, `Object.assign(window, { fetch })`. */
+const GLOBAL_FETCH_STUB =
+  /vi\.stubGlobal\(\s*['"`]fetch['"`]|\b(?:globalThis|window|global|self)\.fetch\s*=(?!=)|spyOn\(\s*(?:globalThis|window|global|self)\s*,\s*['"`]fetch['"`]|Object\.assign\(\s*(?:globalThis|window|global|self)\s*,\s*\{[^}]*\bfetch\b/
+
+/**
+ * Places under `dirs` (`file:line`) where code replaces the global fetch instead of handing the
+ * API client under test a `fetch` of its own (docs/CONTRIBUTING.md); files in `allowed` are left out.
+ */
+export function globalFetchStubs(
+  root: string,
+  dirs: readonly string[],
+  allowed: readonly string[] = [],
+): string[] {
+  return dirs
+    .flatMap((dir) => sourceFiles(root, dir))
+    .filter((file) => !allowed.includes(file))
+    .flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .flatMap((line, index) => (GLOBAL_FETCH_STUB.test(line) ? [`${file}:${index + 1}`] : [])),
+    )
+}

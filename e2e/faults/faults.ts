@@ -2,11 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { stackUrls } from '../../scripts/ports'
-import { expect } from '../fixtures'
+import { clearFaults } from '../account/account'
+import { configureModal } from '../embedded/embedded'
+import { expect, test } from '../fixtures'
 
-// What the fault walks (routes.spec.ts, views.spec.ts) share: arming the devnet's switch,
-// watching a page's requests, uncaught errors and toasts, and writing the cells of the table
-// `pnpm faults:table` puts in docs/reliability.md.
+// What the fault walks (routes.spec.ts, views.spec.ts) share: one test per fault kind
+// (`walkFaults`), arming the devnet's switch, watching a page's requests, uncaught errors and
+// toasts, and writing the cells of the table `pnpm faults:table` puts in docs/reliability.md.
 
 /** The client timeout of the walks (apiTimeoutMs), so the 15 s delay is a timeout without a 15 s wait. */
 export const API_TIMEOUT_MS = 1_500
@@ -177,4 +179,64 @@ export function cellsOf(
 export async function writeCells(out: string, results: Cell[]): Promise<void> {
   await mkdir(dirname(out), { recursive: true })
   await writeFile(out, `${JSON.stringify({ apiTimeoutMs: API_TIMEOUT_MS, results }, null, 2)}\n`)
+}
+
+/** What the body of a walk gets: its page, the toasts shown so far, and where to note what it saw. */
+export type Walk<R extends string> = {
+  page: Page
+  kind: Kind
+  /** The text of every toast shown so far (`recordToasts`). */
+  shown: string[]
+  /** What the visitor saw of each route: the cells' `seen`. */
+  seen: Map<R, string>
+  /** Notes that the visitor asked again (Try again, a view opened anew): no retry of the client. */
+  acted: () => void
+}
+
+/**
+ * One test per fault kind, `${subject} under <kind>`: a fresh demo page with the Devnet Wallet
+ * approving, API calls cut at API_TIMEOUT_MS (`modal`: more options), `prepare`, then every route
+ * armed; `walk` takes the visitor through the views. After it, no route was asked again sooner
+ * than its Retry-After and nothing went uncaught; after all, `finish`, and the cells go to `out`.
+ */
+export function walkFaults<R extends RouteMatchers>(parameters: {
+  subject: string
+  routes: R
+  out: string
+  timeoutMs: number
+  modal?: Record<string, unknown>
+  prepare?: (page: Page) => Promise<void>
+  finish?: () => Promise<void>
+  walk: (walk: Walk<keyof R & string>) => Promise<void>
+}): void {
+  const { routes } = parameters
+  const results: Cell[] = []
+  test.afterEach(clearFaults)
+  test.afterAll(async () => {
+    await parameters.finish?.()
+    await writeCells(parameters.out, results)
+  })
+  for (const kind of KINDS) {
+    test(`${parameters.subject} under ${kind === 'delay' ? 'a 15 s delay' : kind}: the spec's error, the modal usable`, async ({
+      page,
+    }) => {
+      test.setTimeout(parameters.timeoutMs)
+      const unhandled = await watchUnhandled(page)
+      const shown = await recordToasts(page)
+      const watched = watchCalls(page, routes)
+      const seen = new Map<keyof R & string, string>()
+      const actions: number[] = []
+      await page.goto('/?devnet-wallet-mode=approve')
+      await page.waitForFunction(() => '__devnetWallet' in window)
+      await configureModal(page, { apiTimeoutMs: API_TIMEOUT_MS, ...parameters.modal })
+      await parameters.prepare?.(page)
+      for (const route of Object.keys(routes)) await arm(route, kind)
+
+      await parameters.walk({ page, kind, shown, seen, acted: () => actions.push(Date.now()) })
+
+      const waits = checkRetryAfter(watched, actions)
+      expect(unhandled).toEqual([])
+      results.push(...cellsOf(kind, routes, seen, watched, waits))
+    })
+  }
 }

@@ -1,19 +1,7 @@
 import { clearFaults } from '../account/account'
-import { configureModal } from '../embedded/embedded'
-import { expect, test } from '../fixtures'
+import { expect } from '../fixtures'
 import { modalDialog } from '../modal/modal'
-import {
-  API_TIMEOUT_MS,
-  arm,
-  type Cell,
-  cellsOf,
-  checkRetryAfter,
-  KINDS,
-  recordToasts,
-  watchCalls,
-  watchUnhandled,
-  writeCells,
-} from './faults'
+import { walkFaults } from './faults'
 
 // Every Blockchain API and explorer route the modal calls on Connect and Account, and the RPC
 // proxy, under each fault kind of the devnet's switch (POST /devnet/faults). One page load per
@@ -36,29 +24,17 @@ const ROUTES = {
   '/v1/account/:address/history': (path: string) => /^\/v1\/account\/[^/]+\/history$/.test(path),
   '/v1 (RPC proxy)': (path: string) => path === '/v1' || path === '/v1/',
 } as const satisfies Record<string, (path: string) => boolean>
-type Route = keyof typeof ROUTES
 
-const results: Cell[] = []
-
-test.afterEach(clearFaults)
-test.afterAll(() => writeCells(OUT, results))
-
-for (const kind of KINDS) {
-  test(`every route under ${kind === 'delay' ? 'a 15 s delay' : kind}: the spec's error, the modal usable`, async ({
-    page,
-  }) => {
-    test.setTimeout(60_000)
-    const unhandled = await watchUnhandled(page)
-    const shown = await recordToasts(page)
+walkFaults({
+  subject: 'every route',
+  routes: ROUTES,
+  out: OUT,
+  timeoutMs: 60_000,
+  // Reads through the devnet's RPC proxy (the hosted default), API calls cut at 1.5 s.
+  modal: { rpcUrls: {} },
+  walk: async ({ page, shown, seen }) => {
     const toasted = (text: string) =>
       expect.poll(() => shown.some((t) => t.includes(text)), { timeout: 15_000 }).toBe(true)
-    const watched = watchCalls(page, ROUTES)
-    await page.goto('/?devnet-wallet-mode=approve')
-    await page.waitForFunction(() => '__devnetWallet' in window)
-    // Reads through the devnet's RPC proxy (the hosted default), API calls cut at 1.5 s.
-    await configureModal(page, { apiTimeoutMs: API_TIMEOUT_MS, rpcUrls: {} })
-    for (const route of Object.keys(ROUTES)) await arm(route, kind)
-    const seen = new Map<Route, string>()
 
     // Connect: the wallet list says why it is missing; the page's own wallet still connects.
     await page.getByTestId('w3m-button').click()
@@ -119,11 +95,5 @@ for (const kind of KINDS) {
     await clearFaults()
     await account.getByTestId('w3m-tab-activity').click()
     await expect(account.getByTestId('w3m-activity-list')).toBeVisible({ timeout: 15_000 })
-
-    // Retry-After: no route was asked again sooner than the server said.
-    const waits = checkRetryAfter(watched)
-    expect(unhandled).toEqual([])
-
-    results.push(...cellsOf(kind, ROUTES, seen, watched, waits))
-  })
-}
+  },
+})

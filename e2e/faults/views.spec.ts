@@ -1,22 +1,8 @@
 import type { Page } from '@playwright/test'
 import { stackUrls } from '../../scripts/ports'
-import { clearFaults } from '../account/account'
-import { configureModal } from '../embedded/embedded'
-import { expect, test } from '../fixtures'
+import { expect } from '../fixtures'
 import { modalDialog } from '../modal/modal'
-import {
-  API_TIMEOUT_MS,
-  arm,
-  type Cell,
-  cellsOf,
-  checkRetryAfter,
-  disarm,
-  KINDS,
-  recordToasts,
-  watchCalls,
-  watchUnhandled,
-  writeCells,
-} from './faults'
+import { disarm, walkFaults } from './faults'
 
 // The routes of Swap, Buy (onramp), Choose a name and Account settings' Sessions under each fault
 // kind of the devnet's switch, the second half of the table routes.spec.ts starts. One page load
@@ -39,7 +25,6 @@ const ROUTES = {
   'GET /v1/sessions/:account': (path: string, method: string) =>
     method === 'GET' && /^\/v1\/sessions\/[^/]+$/.test(path),
 }
-type Route = keyof typeof ROUTES
 
 /** The dev account the name step signs with: no other spec uses it (registerName.spec.ts takes the last). */
 const NAMING_ACCOUNT = 3
@@ -64,32 +49,15 @@ const openView = (page: Page, view: string) =>
     ;(document.querySelector('w3m-modal') as HTMLElement & { open(view: string): void }).open(name)
   }, view)
 
-const results: Cell[] = []
-
-test.afterEach(clearFaults)
-test.afterAll(async () => {
-  await releaseNames()
-  await writeCells(OUT, results)
-})
-
-for (const kind of KINDS) {
-  test(`Swap, Buy, names and sessions under ${kind === 'delay' ? 'a 15 s delay' : kind}: the spec's error, the modal usable`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000)
+walkFaults({
+  subject: 'Swap, Buy, names and sessions',
+  routes: ROUTES,
+  out: OUT,
+  timeoutMs: 120_000,
+  prepare: releaseNames,
+  finish: releaseNames,
+  walk: async ({ page, shown, seen, acted }) => {
     const wait = { timeout: 20_000 }
-    const unhandled = await watchUnhandled(page)
-    const shown = await recordToasts(page)
-    const watched = watchCalls(page, ROUTES)
-    const seen = new Map<Route, string>()
-    /** When the visitor asked again (a view opened anew, Try again, Review, a new amount). */
-    const actions: number[] = []
-    const acted = () => actions.push(Date.now())
-    await page.goto('/?devnet-wallet-mode=approve')
-    await page.waitForFunction(() => '__devnetWallet' in window)
-    await configureModal(page, { apiTimeoutMs: API_TIMEOUT_MS })
-    await releaseNames(page)
-    for (const route of Object.keys(ROUTES)) await arm(route, kind)
 
     await page.getByTestId('w3m-button').click()
     await modalDialog(page, 'Connect wallet')
@@ -205,9 +173,5 @@ for (const kind of KINDS) {
     acted()
     await sessions.getByRole('button', { name: 'Try again' }).click()
     await expect(sessions.getByText('No sessions')).toBeVisible(wait)
-
-    const waits = checkRetryAfter(watched, actions)
-    expect(unhandled).toEqual([])
-    results.push(...cellsOf(kind, ROUTES, seen, watched, waits))
-  })
-}
+  },
+})

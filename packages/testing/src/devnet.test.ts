@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { connectDevnet, type DevnetState } from './devnet'
 
 const STATE: DevnetState = {
@@ -10,10 +10,6 @@ const STATE: DevnetState = {
   projectId: '11111111111111111111111111111111',
   accounts: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'],
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
 
 describe('connectDevnet', () => {
   it("points every service of <w3m-modal> at the devnet's parts", () => {
@@ -40,14 +36,14 @@ describe('connectDevnet', () => {
   it('waits for a new mail and reads its code and its link', async () => {
     const inbox: Array<{ subject: string; text: string; date: string }> = []
     const asked: string[] = []
-    vi.stubGlobal('fetch', async (url: string) => {
+    const fetch = (async (url: string) => {
       asked.push(url)
       // The second look finds the mail: the wait polls until it arrives.
       if (asked.length === 2)
         inbox.unshift({ subject: 'Code', text: 'Your code: 123456', date: '' })
       return Response.json({ messages: inbox })
-    })
-    const { mailbox } = connectDevnet(STATE)
+    }) as typeof globalThis.fetch
+    const { mailbox } = connectDevnet(STATE, { fetch })
     expect(await mailbox.waitForCode('a@example.com')).toBe('123456')
     expect(asked[0]).toBe('http://127.0.0.1:4100/devnet/mail/messages?to=a%40example.com')
     inbox.unshift({ subject: 'Link', text: 'Open http://localhost:4200/device?token=t ', date: '' })
@@ -61,11 +57,11 @@ describe('connectDevnet', () => {
 
   it('arms, lists and clears faults on the admin route', async () => {
     const calls: Array<{ url: string; method: string; body?: unknown }> = []
-    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    const fetch = (async (url: string, init: RequestInit) => {
       calls.push({ url, method: init.method ?? 'GET', body: init.body })
       return Response.json({ faults: [] })
-    })
-    const { faults } = connectDevnet(STATE)
+    }) as typeof globalThis.fetch
+    const { faults } = connectDevnet(STATE, { fetch })
     await faults.arm({ route: '/v1/supported-chains', kind: '503' })
     await faults.clear('/v1/supported-chains')
     expect(calls).toEqual([

@@ -52,8 +52,13 @@ export type Devnet = {
 /** A devnet this process started; `stop()` ends every part of it. */
 export type RunningDevnet = Devnet & { stop(): Promise<void> }
 
-/** The handle of a devnet started elsewhere (a Playwright global setup) from its state. */
-export function connectDevnet(state: DevnetState): Devnet {
+/**
+ * The handle of a devnet started elsewhere (a Playwright global setup) from its state; `fetch`
+ * is what its mailbox, fault switches and wallet script call (the global one unless set: tests
+ * hand in a fake devnet).
+ */
+export function connectDevnet(state: DevnetState, options: { fetch?: typeof fetch } = {}): Devnet {
+  const fetcher = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args))
   const walletScriptUrl = (options: WalletScriptOptions = {}) => {
     const query = new URLSearchParams()
     for (const [name, value] of Object.entries(options)) query.set(name, String(value))
@@ -74,12 +79,12 @@ export function connectDevnet(state: DevnetState): Devnet {
     }),
     walletScriptUrl,
     walletScript: async (options) => {
-      const response = await fetch(walletScriptUrl(options))
+      const response = await fetcher(walletScriptUrl(options))
       if (!response.ok) throw new Error(`The Devnet Wallet script: ${response.status}`)
       return response.text()
     },
-    mailbox: createMailbox(state.api),
-    faults: createFaults(state.api),
+    mailbox: createMailbox(state.api, fetcher),
+    faults: createFaults(state.api, fetcher),
   }
 }
 

@@ -23,10 +23,10 @@ export type Faults = {
   clear(route?: string): Promise<void>
 }
 
-/** The fault switches of a devnet whose API answers at `apiUrl`. */
-export function createFaults(apiUrl: string): Faults {
+/** The fault switches of a devnet whose API answers at `apiUrl`, called with `fetcher`. */
+export function createFaults(apiUrl: string, fetcher: typeof fetch): Faults {
   const call = async (method: string, body?: unknown, query = '') => {
-    const response = await fetch(`${apiUrl}/devnet/faults${query}`, {
+    const response = await fetcher(`${apiUrl}/devnet/faults${query}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),

@@ -16,10 +16,10 @@ export type Mailbox = {
 /** `after`: how many mails were there before (count them with `messages`); `timeoutMs`: 20 s unless set. */
 export type WaitOptions = { after?: number; timeoutMs?: number }
 
-/** The mailbox of a devnet whose API answers at `apiUrl`. */
-export function createMailbox(apiUrl: string): Mailbox {
+/** The mailbox of a devnet whose API answers at `apiUrl`, read with `fetcher`. */
+export function createMailbox(apiUrl: string, fetcher: typeof fetch): Mailbox {
   const messages = async (to: string): Promise<Mail[]> => {
-    const response = await fetch(`${apiUrl}/devnet/mail/messages?to=${encodeURIComponent(to)}`)
+    const response = await fetcher(`${apiUrl}/devnet/mail/messages?to=${encodeURIComponent(to)}`)
     if (!response.ok) throw new Error(`mailbox: ${response.status} ${await response.text()}`)
     return ((await response.json()) as { messages: Mail[] }).messages
   }

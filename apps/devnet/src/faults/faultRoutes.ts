@@ -1,20 +1,39 @@
 import { Hono, type MiddlewareHandler } from 'hono'
+import type { z } from 'zod'
 import { loopbackOnly } from '../admin/loopbackOnly'
 import { parseBody } from '../api/respond'
 import { type FaultStore, faultRequestSchema } from './createFaultStore'
 
-/** POST /devnet/faults arms a fault; GET lists them; DELETE (optionally ?route=) clears them. */
-export function faultRoutes(faults: FaultStore): Hono {
+/** What a fault switch holds: armed faults to add, list and clear. */
+type Switch<T extends z.ZodType> = {
+  add(input: z.output<T>): object
+  list(): unknown[]
+  clear(route?: string): void
+}
+
+/**
+ * A fault switch's admin routes at `path`, loopback callers only: POST arms a fault (`schema`,
+ * 201), GET lists the armed ones, DELETE clears them (with `?route=`, those of one route, where
+ * the switch tells routes apart).
+ */
+export function switchRoutes<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  faults: Switch<T>,
+): Hono {
   return new Hono()
-    .use('/devnet/faults', loopbackOnly)
-    .post('/devnet/faults', async (c) =>
-      c.json(faults.add(await parseBody(c, faultRequestSchema)), 201),
-    )
-    .get('/devnet/faults', (c) => c.json({ faults: faults.list() }))
-    .delete('/devnet/faults', (c) => {
+    .use(path, loopbackOnly)
+    .post(path, async (c) => c.json(faults.add(await parseBody(c, schema)), 201))
+    .get(path, (c) => c.json({ faults: faults.list() }))
+    .delete(path, (c) => {
       faults.clear(c.req.query('route'))
       return c.json({ faults: faults.list() })
     })
+}
+
+/** POST /devnet/faults arms a fault; GET lists them; DELETE (optionally ?route=) clears them. */
+export function faultRoutes(faults: FaultStore): Hono {
+  return switchRoutes('/devnet/faults', faultRequestSchema, faults)
 }
 
 /** Applies the next armed fault matching a call: an error status, a delay, a broken body or a cut socket. */

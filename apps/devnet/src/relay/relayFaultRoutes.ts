@@ -1,6 +1,5 @@
-import { Hono } from 'hono'
-import { loopbackOnly } from '../admin/loopbackOnly'
-import { parseBody } from '../api/respond'
+import type { Hono } from 'hono'
+import { switchRoutes } from '../faults/faultRoutes'
 import { type RelayFaults, relayFaultRequestSchema } from './createRelayFaults'
 
 /**
@@ -8,14 +7,5 @@ import { type RelayFaults, relayFaultRequestSchema } from './createRelayFaults'
  * armed ones; DELETE clears them. Loopback callers only, like the HTTP fault switch.
  */
 export function relayFaultRoutes(faults: RelayFaults): Hono {
-  return new Hono()
-    .use('/devnet/relay-faults', loopbackOnly)
-    .post('/devnet/relay-faults', async (c) =>
-      c.json(faults.add(await parseBody(c, relayFaultRequestSchema)), 201),
-    )
-    .get('/devnet/relay-faults', (c) => c.json({ faults: faults.list() }))
-    .delete('/devnet/relay-faults', (c) => {
-      faults.clear()
-      return c.json({ faults: faults.list() })
-    })
+  return switchRoutes('/devnet/relay-faults', relayFaultRequestSchema, faults)
 }

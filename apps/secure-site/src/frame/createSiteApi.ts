@@ -24,12 +24,14 @@ export type SiteApi = ReturnType<typeof createSiteApi>
 
 /**
  * Calls `/api/*` with the current session token, each request signed by the frame's key (the
- * token counts only with it); errors carry the server's message. `origin` is for tests in Node.
+ * token counts only with it); errors carry the server's message. `origin` and `fetcher` (the
+ * global fetch unless set) are for tests in Node.
  */
 export function createSiteApi(
   getToken: () => string | null,
   signer: Promise<FrameSigner>,
   origin = '',
+  fetcher: typeof fetch = (...args) => fetch(...args),
 ) {
   async function call<T>(
     method: 'GET' | 'POST' | 'DELETE',
@@ -46,7 +48,7 @@ export function createSiteApi(
     }
     if (token) headers.authorization = `Bearer ${token}`
     if (text !== undefined) headers['content-type'] = 'application/json'
-    const response = await fetch(`${origin}${path}`, { method, headers, body: text })
+    const response = await fetcher(`${origin}${path}`, { method, headers, body: text })
     const json = (await response.json().catch(() => null)) as {
       error?: { code?: string; message?: string; rpcCode?: number }
     } | null

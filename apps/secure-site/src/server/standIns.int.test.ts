@@ -29,37 +29,33 @@ afterAll(async () => {
 
 describe('the login stand-ins need the development flag', () => {
   it('are not mounted without it', async () => {
-    const original = globalThis.fetch
-    // The frame client fetches absolute URLs; answer them from the app itself.
-    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
-      site.app.request(String(input), init)) as typeof fetch
-    try {
-      for (const path of ['/oauth/github/authorize?state=x', '/farcaster/approve?channel=x']) {
-        expect((await site.app.request(`${SITE_URL}${path}`)).status, path).toBe(404)
-      }
-      // Nor is the session-expiry helper of the browser tests.
-      const expire = await site.app.request(`${SITE_URL}/devnet/sessions/expire`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'a@example.com' }),
-      })
-      expect(expire.status).toBe(404)
-      const client = frameClient(SITE_URL)
-      await expect(
-        client.post('/api/social/start', {
-          provider: 'github',
-          projectId: 'p',
-          openerOrigin: 'http://127.0.0.1:5555',
-        }),
-      ).rejects.toThrow('Social and Farcaster login are not set up here')
-      await expect(client.post('/api/farcaster/start')).rejects.toThrow(
-        'Social and Farcaster login are not set up here',
-      )
-      // The real callback page stays: it is no stand-in.
-      expect((await site.app.request(`${SITE_URL}/oauth/callback.js`)).status).toBe(200)
-    } finally {
-      globalThis.fetch = original
+    for (const path of ['/oauth/github/authorize?state=x', '/farcaster/approve?channel=x']) {
+      expect((await site.app.request(`${SITE_URL}${path}`)).status, path).toBe(404)
     }
+    // Nor is the session-expiry helper of the browser tests.
+    const expire = await site.app.request(`${SITE_URL}/devnet/sessions/expire`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@example.com' }),
+    })
+    expect(expire.status).toBe(404)
+    // The frame client fetches absolute URLs; the app itself answers them.
+    const client = frameClient(SITE_URL, undefined, ((
+      input: RequestInfo | URL,
+      init?: RequestInit,
+    ) => site.app.request(String(input), init)) as typeof fetch)
+    await expect(
+      client.post('/api/social/start', {
+        provider: 'github',
+        projectId: 'p',
+        openerOrigin: 'http://127.0.0.1:5555',
+      }),
+    ).rejects.toThrow('Social and Farcaster login are not set up here')
+    await expect(client.post('/api/farcaster/start')).rejects.toThrow(
+      'Social and Farcaster login are not set up here',
+    )
+    // The real callback page stays: it is no stand-in.
+    expect((await site.app.request(`${SITE_URL}/oauth/callback.js`)).status).toBe(200)
   })
 
   it('refuses to start with the flag on a bind other hosts can reach', async () => {

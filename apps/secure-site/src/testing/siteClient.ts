@@ -20,14 +20,19 @@ const MAIL_WAIT_MS = 30_000
 /**
  * A test's client of the site's JSON API at `url`, standing in for one frame: it holds its own
  * frame key (WebCrypto, as the frame's), signs every request with it, and holds a session token.
+ * `fetcher` answers its calls (the global fetch unless set: a test may hand in the app itself).
  */
-export function frameClient(url: string, signer = generateFrameKeyPair().then(createFrameSigner)) {
+export function frameClient(
+  url: string,
+  signer = generateFrameKeyPair().then(createFrameSigner),
+  fetcher?: typeof fetch,
+) {
   let token: string | null = null
-  const api = createSiteApi(() => token, signer, url)
+  const api = createSiteApi(() => token, signer, url, fetcher)
   const client = {
     /** The same frame (its key and current token) calling another instance of the site. */
     at(otherUrl: string) {
-      const other = frameClient(otherUrl, signer)
+      const other = frameClient(otherUrl, signer, fetcher)
       other.token = token
       return other
     },

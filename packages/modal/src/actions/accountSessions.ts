@@ -1,12 +1,12 @@
-import type { Session } from '@w3m/api-schemas'
 import { signMessage } from '@wagmi/core'
-import { proxy } from 'valtio/vanilla'
 import type { Core } from '../core/createCore'
 import { isUserRejection } from '../errors/providerError'
+import {
+  type AccountSession,
+  createSessionsStore,
+  type SessionsStore,
+} from '../stores/createSessionsStore'
 import { requireEvm } from './estimateSendFee'
-
-/** A session granted to the connected account (docs/behaviour.md#sessions). */
-export type AccountSession = Session
 
 /** The words of the Sessions section (docs/behaviour.md#sessions). */
 export const SESSIONS_WORDS = {
@@ -14,37 +14,10 @@ export const SESSIONS_WORDS = {
   revoke: 'Could not revoke the session',
 } as const
 
-/** The Sessions section's state; it outlives the view (the approval card replaces the view while the wallet signs). */
-export type SessionsState = {
-  status: 'idle' | 'loading' | 'ready' | 'error'
-  sessions: AccountSession[]
-  /** The address the list belongs to. */
-  address: string | undefined
-  /** The load failure, in `SESSIONS_WORDS`. */
-  error: string | undefined
-  /** The pci being revoked. */
-  revoking: string | undefined
-  /** The last revoke failure, in `SESSIONS_WORDS`. */
-  revokeError: string | undefined
-}
-
-const stores = new WeakMap<Core, SessionsState>()
-
-/** The Sessions state of one modal core, made on first use. */
-export function sessionsStoreOf(core: Core): SessionsState {
-  let store = stores.get(core)
-  if (!store) {
-    store = proxy<SessionsState>({
-      status: 'idle',
-      sessions: [],
-      address: undefined,
-      error: undefined,
-      revoking: undefined,
-      revokeError: undefined,
-    })
-    stores.set(core, store)
-  }
-  return store
+/** The Sessions state of one modal core (`Core.accountSessions`), made on first use. */
+export function sessionsStoreOf(core: Core): SessionsStore {
+  core.accountSessions ??= createSessionsStore()
+  return core.accountSessions
 }
 
 /** Whether a session still works: not revoked and not past its expiry (seconds). */

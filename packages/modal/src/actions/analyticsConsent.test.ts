@@ -7,17 +7,18 @@ import { trackEvent } from './trackEvent'
 
 let sent: string[]
 
+/** The analytics sink and the verify route: every call's path is noted, and taken. */
+const fakeApi = (async (url: string) => {
+  sent.push(new URL(url).pathname)
+  return new Response('{}', { status: 202 })
+}) as typeof fetch
+
 beforeEach(() => {
   vi.useFakeTimers()
   sent = []
-  vi.stubGlobal('fetch', async (url: string) => {
-    sent.push(new URL(url).pathname)
-    return new Response('{}', { status: 202 })
-  })
 })
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 /** Tracks an event and reports an error, then lets the analytics queue's timer run out. */
@@ -28,6 +29,7 @@ async function trackAndReport(analyticsConsent?: boolean): Promise<string[]> {
       analyticsConsent,
       features: { analytics: true },
     },
+    fetch: fakeApi,
   })
   trackEvent(core, { event: 'SEND_REJECTED' })
   reportError(core, new Error('boom'), 'test')
@@ -68,6 +70,7 @@ describe('analytics consent', () => {
         analyticsConsent: true,
         features: { analytics: true },
       },
+      fetch: fakeApi,
       explorer: {
         getProjectLimits: async () => ({
           planLimits: { tier: 'pro', isAboveRpcLimit: false, isAboveMauLimit: false },

@@ -60,7 +60,10 @@ function setup(captureEmail: 'optional' | 'required' = 'optional') {
     projectId: 'test-project',
     siwx: { statement: 'Sign in', sessionUrl: SERVICE, captureEmail },
   })
-  const base = createTestCore({ options: { projectId: 'test-project', siwx: options.siwx } })
+  const base = createTestCore({
+    options: { projectId: 'test-project', siwx: options.siwx },
+    fetch: service.fetcher as unknown as typeof fetch,
+  })
   const { stores } = base
   Object.assign(stores.account, { address: ADDRESS, status: 'connected' })
   stores.chain.walletChainId = 8453
@@ -80,10 +83,8 @@ function setup(captureEmail: 'optional' | 'required' = 'optional') {
 let service: ReturnType<typeof fakeService>
 beforeEach(() => {
   service = fakeService()
-  vi.stubGlobal('fetch', service.fetcher)
 })
 afterEach(() => {
-  vi.unstubAllGlobals()
   localStorage.clear()
 })
 

@@ -14,7 +14,7 @@ function sessionOf(core: Core) {
   if (!sessionUrl || !stored?.token)
     throw new BaseError('Sign in again to add your email', { code: 'SIWX_NO_SESSION' })
   return {
-    client: createSiwxSessionClient(sessionUrl, stores.options.projectId),
+    client: createSiwxSessionClient(sessionUrl, stores.options.projectId, core.fetch),
     token: stored.token,
   }
 }

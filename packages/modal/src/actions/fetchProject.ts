@@ -12,7 +12,10 @@ import { showErrorToast } from './toast'
  * the verify result calls INVALID is APKT005.
  */
 export async function fetchProject(
-  core: Pick<Core, 'stores' | 'explorer'> & { analytics?: Core['analytics'] },
+  core: Pick<Core, 'stores' | 'explorer'> & {
+    analytics?: Core['analytics']
+    fetch?: Core['fetch']
+  },
   origin: string = globalThis.location?.origin ?? '',
 ): Promise<void> {
   const { project } = core.stores
@@ -23,7 +26,7 @@ export async function fetchProject(
     core.explorer.isOriginAllowed(origin),
     Promise.resolve().then(() => core.explorer.getAnalyticsConfig()),
     // The verify result (docs/behaviour.md#errors): its own chunk, loaded now.
-    import('./verifyDomain').then((module) => module.verifyDomain(core.stores, origin)),
+    import('./verifyDomain').then((module) => module.verifyDomain(core.stores, origin, core.fetch)),
   ])
   // The project's analytics switch (docs/behaviour.md#plans): off drops what is queued and every
   // later event; unanswered, the options and the visitor's consent decide alone.

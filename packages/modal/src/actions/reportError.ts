@@ -11,6 +11,7 @@ export function reportError(core: Core, error: unknown, context?: string): void 
     reporter = createErrorReporter({
       analyticsUrl: options.analyticsUrl,
       projectId: options.projectId,
+      fetchFn: core.fetch,
     })
     core.errorReporter = reporter
   }

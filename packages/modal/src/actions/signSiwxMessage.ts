@@ -47,7 +47,7 @@ export async function signSiwxMessage(core: Core): SignSiwxMessageReturnType {
   const loading = showToast(stores, 'loading', 'Authenticating...')
   const { sessionUrl, captureEmail } = stores.options.siwx ?? {}
   const service = sessionUrl
-    ? createSiwxSessionClient(sessionUrl, stores.options.projectId)
+    ? createSiwxSessionClient(sessionUrl, stores.options.projectId, core.fetch)
     : undefined
   let nonce = crypto.randomUUID().replaceAll('-', '')
   if (service) {

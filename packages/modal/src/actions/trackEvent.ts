@@ -15,6 +15,7 @@ export function trackEvent(core: Core, event: AnalyticsEvent): void {
     const created = createAnalytics({
       analyticsUrl: options.analyticsUrl,
       projectId: options.projectId,
+      fetchFn: core.fetch,
       sendBeacon:
         typeof navigator !== 'undefined' && navigator.sendBeacon
           ? (target, body) => navigator.sendBeacon(target, body)

@@ -13,7 +13,7 @@ function restoreSession(
 ) {
   void import('../clients/siwxSessionClient')
     .then(({ createSiwxSessionClient }) =>
-      createSiwxSessionClient(url, core.stores.options.projectId).me(token),
+      createSiwxSessionClient(url, core.stores.options.projectId, core.fetch).me(token),
     )
     .then((session) => {
       if (current() !== key) return

@@ -12,7 +12,7 @@ export type AnalyticsEvent = { event: string; properties?: Record<string, unknow
 export type AnalyticsParameters = {
   analyticsUrl: string
   projectId: string
-  fetchFn?: typeof fetch
+  fetchFn?: typeof fetch | undefined
   sendBeacon?: ((url: string, body: string) => boolean) | undefined
   now?: () => number
 }

@@ -9,7 +9,7 @@ export const ERROR_REPORT_WINDOW_MS = 60_000
 export type ErrorReporterParameters = {
   analyticsUrl: string
   projectId: string
-  fetchFn?: typeof fetch
+  fetchFn?: typeof fetch | undefined
   now?: () => number
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createExplorerClient } from '../clients/createExplorerClient'
 import { imageUrlOf } from '../clients/explorerImageUrl'
 import { detectPlatform } from '../utils/platform'
@@ -25,8 +25,13 @@ describe('createCore', () => {
   })
 
   it('builds the asset, currency and token image URLs from its options, without loading the client', () => {
-    const core = createCore(options, detectPlatform('Mozilla/5.0 (X11; Linux x86_64)'))
-    const load = vi.spyOn(globalThis, 'fetch')
+    const load = vi.fn<typeof fetch>()
+    const core = createCore(
+      options,
+      detectPlatform('Mozilla/5.0 (X11; Linux x86_64)'),
+      undefined,
+      load,
+    )
     expect(imageUrlOf(core, 'asset', 'a-1')).toBe(
       'http://127.0.0.1:4100/api/public/getAssetImage/a-1?projectId=11111111111111111111111111111111',
     )
@@ -38,7 +43,6 @@ describe('createCore', () => {
     )
     expect(imageUrlOf(core, 'wallet', 'w 1')).toBe(core.explorer.walletImageUrl('w 1'))
     expect(load).not.toHaveBeenCalled()
-    load.mockRestore()
   })
 
   it('loads the explorer client on the first call and passes the call on', async () => {
@@ -52,15 +56,15 @@ describe('createCore', () => {
           },
         ),
     )
-    vi.stubGlobal('fetch', fetch)
-    const core = createCore(options, detectPlatform('Mozilla/5.0 (X11; Linux x86_64)'))
+    const core = createCore(
+      options,
+      detectPlatform('Mozilla/5.0 (X11; Linux x86_64)'),
+      undefined,
+      fetch as unknown as typeof globalThis.fetch,
+    )
     const { count, data } = await core.explorer.getWallets({ entries: 4 })
     expect(count).toBe(1)
     expect(data.map((wallet) => wallet.name)).toEqual(['One'])
     expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/getWallets?')
   })
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
 })

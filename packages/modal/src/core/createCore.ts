@@ -14,6 +14,7 @@ import type { SolanaAdapter } from '../connectors/solana/createSolanaAdapter'
 import type { SiwxHostSession } from '../stores/createAuthStore'
 import type { Connection } from '../stores/createConnectionsStore'
 import type { RegisterNameStore } from '../stores/createRegisterNameStore'
+import type { SessionsStore } from '../stores/createSessionsStore'
 import { createStores } from '../stores/createStores'
 import type { ConnectableNamespace } from '../utils/networks'
 import type { Platform } from '../utils/platform'
@@ -67,6 +68,8 @@ export type Core = {
   wagmiConfig: unknown
   platform: Platform
   storage: Storage | undefined
+  /** The fetch of every API client the core and its actions build; the global one when undefined (tests hand in a fake API). */
+  fetch: typeof fetch | undefined
   emit: (event: ModalEvent) => void
   listeners: Set<(event: ModalEvent) => void>
 
@@ -99,6 +102,8 @@ export type Core = {
   queryClient?: QueryClient
   /** `registerNameStoreOf`: the register-name form. */
   registerName?: RegisterNameStore
+  /** `sessionsStoreOf`: the account's sessions in Account settings, and the revoke under way. */
+  accountSessions?: SessionsStore
   /** `trackEvent`: the analytics queue. */
   analytics?: Analytics
   /** `reportError`: the error reporter with its per-minute cap. */
@@ -115,11 +120,12 @@ export type Core = {
   shakeTimer?: ReturnType<typeof setTimeout> | undefined
 }
 
-/** Assembles a core from resolved options; touches no browser API. */
+/** Assembles a core from resolved options; touches no browser API. `fetch` is for tests (a fake API). */
 export function createCore(
   options: ResolvedOptions,
   platform: Platform,
   wagmiConfig?: unknown,
+  fetch?: typeof globalThis.fetch,
 ): Core {
   const listeners = new Set<(event: ModalEvent) => void>()
   return {
@@ -131,6 +137,7 @@ export function createCore(
             baseUrl: options.explorerApiUrl,
             projectId: options.projectId,
             timeoutMs: options.apiTimeoutMs,
+            fetch,
           }),
         ),
       {
@@ -144,6 +151,7 @@ export function createCore(
           baseUrl: options.blockchainApiUrl,
           projectId: options.projectId,
           timeoutMs: options.apiTimeoutMs,
+          fetch,
         }),
       ),
     ),
@@ -151,6 +159,7 @@ export function createCore(
     wagmiConfig,
     platform,
     storage: undefined,
+    fetch,
     listeners,
     emit: (event) => {
       for (const listener of listeners) listener(event)

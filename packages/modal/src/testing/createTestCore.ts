@@ -1,6 +1,4 @@
-import { createBlockchainClient } from '../clients/createBlockchainClient'
 import { createExplorerClient, type ExplorerClient } from '../clients/createExplorerClient'
-import { lazyClient } from '../clients/lazyClient'
 import type { EvmAdapter } from '../connectors/createEvmAdapter'
 import { type Core, createCore } from '../core/createCore'
 import type { Stores } from '../stores/createStores'
@@ -23,7 +21,7 @@ export type TestCoreParameters = {
   evm?: Partial<EvmAdapter>
   /** A stand-in wallet in place of the EVM adapter (stories: nothing reaches a provider). */
   wallet?: StandInWallet
-  /** The API clients' fetch (a fake API), in place of the global one. */
+  /** The fetch of the core's API clients and its actions' (a fake API), in place of the global one. */
   fetch?: typeof fetch
   /** Methods of the explorer client to replace. */
   explorer?: Partial<ExplorerClient>
@@ -78,6 +76,8 @@ export function createTestCore(parameters: TestCoreParameters = {}): Core {
   const core = createCore(
     resolveOptions({ ...LOCAL_STACK, ...parameters.options }),
     detectPlatform('Mozilla/5.0 (X11; Linux x86_64)'),
+    undefined,
+    parameters.fetch,
   )
   const { stores } = core
   // The explorer client itself (the core's loads on first use), so tests can replace its methods.
@@ -86,13 +86,6 @@ export function createTestCore(parameters: TestCoreParameters = {}): Core {
     fetch: parameters.fetch,
     baseUrl: stores.options.explorerApiUrl,
   })
-  if (parameters.fetch) {
-    // The same clients the core builds, on the fake API instead of the global fetch.
-    const api = { projectId: stores.options.projectId, fetch: parameters.fetch }
-    core.blockchain = lazyClient(async () =>
-      createBlockchainClient({ ...api, baseUrl: stores.options.blockchainApiUrl }),
-    )
-  }
   if (parameters.wallet) core.evm = standInEvm(parameters.wallet)
   if (parameters.evm) core.evm = parameters.evm as EvmAdapter
   if (parameters.explorer) core.explorer = { ...core.explorer, ...parameters.explorer }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { AccountSession } from '../../actions/accountSessions'
+import type { AccountSession } from '../../stores/createSessionsStore'
 import { FixtureStory } from '../../testing/CoreFixture'
 import { FIXTURE_ADDRESS } from '../../testing/createTestCore'
 import { SessionList, type SessionsListState } from './SessionsSection'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AccountSession } from '../../actions/accountSessions'
 import type { Core } from '../../core/createCore'
 import de from '../../i18n/catalogs/de'
+import type { AccountSession } from '../../stores/createSessionsStore'
 import { createTestCore, FIXTURE_ADDRESS } from '../../testing/createTestCore'
 import { connectFakeWallet } from '../../testing/fakeWallet'
 import { renderForTest } from '../../testing/renderForTest'

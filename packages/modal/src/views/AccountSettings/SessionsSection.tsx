@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react'
 import { useSnapshot } from 'valtio/react'
 import {
-  type AccountSession,
   isSessionActive,
   loadSessions,
   revokeSession,
@@ -11,6 +10,7 @@ import {
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { useLocale, useT } from '../../i18n/translate'
+import type { AccountSession } from '../../stores/createSessionsStore'
 
 /** What the list shows: loading, the sessions, or the load failure. */
 export type SessionsListState =

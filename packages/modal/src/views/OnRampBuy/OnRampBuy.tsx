@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react'
+import { type ReactNode, useEffect, useId } from 'react'
 import { buyWithFiat, leaveOnramp } from '../../actions/buyWithFiat'
 import {
   loadOnrampOptions,
@@ -31,6 +31,44 @@ export function OnRampBuy() {
   )
 }
 
+/**
+ * A labelled select with the chosen option's image beside it (the token, the fiat); `options`
+ * are value and text pairs, `testId` names the select and, with `-image`, its frame.
+ */
+function ImageSelect(props: {
+  label: string
+  image: ReactNode
+  value: string
+  options: Array<[value: string, text: string]>
+  onChange: (value: string) => void
+  testId: string
+}) {
+  const id = useId()
+  return (
+    <>
+      <label htmlFor={id} className="w3m-text-secondary">
+        {props.label}
+      </label>
+      <div className="w3m-select-image" data-testid={`${props.testId}-image`}>
+        {props.image}
+        <select
+          id={id}
+          className="w3m-input"
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          data-testid={props.testId}
+        >
+          {props.options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  )
+}
+
 /** Buy on an EVM network. */
 function EvmOnRamp() {
   const core = useCore()
@@ -40,7 +78,7 @@ function EvmOnRamp() {
   const number = (value: string) => formatDecimal(value, locale)
   const onramp = useStoreState('onramp')
   const chain = useStoreState('chain')
-  const ids = { fiat: useId(), token: useId(), amount: useId(), method: useId(), limits: useId() }
+  const ids = { amount: useId(), method: useId(), limits: useId() }
   const chainId = chain.walletChainId
   useEffect(() => {
     if (chainId !== undefined) void loadOnrampOptions(core)
@@ -104,44 +142,22 @@ function EvmOnRamp() {
       }}
       data-testid="w3m-onramp-form"
     >
-      <label htmlFor={ids.token} className="w3m-text-secondary">
-        {t('Buy')}
-      </label>
-      <div className="w3m-select-image" data-testid="w3m-onramp-token-image">
-        <TokenIcon token={{ symbol: purchaseCurrency, iconUrl: '' }} />
-        <select
-          id={ids.token}
-          className="w3m-input"
-          value={purchaseCurrency}
-          onChange={(event) => setOnrampField(core, 'purchaseCurrency', event.target.value)}
-          data-testid="w3m-onramp-token"
-        >
-          {onramp.purchaseCurrencies.map((c) => (
-            <option key={c.symbol} value={c.symbol}>
-              {c.symbol} ({c.name})
-            </option>
-          ))}
-        </select>
-      </div>
-      <label htmlFor={ids.fiat} className="w3m-text-secondary">
-        {t('Pay with')}
-      </label>
-      <div className="w3m-select-image" data-testid="w3m-onramp-fiat-image">
-        <CurrencyImage code={paymentCurrency} />
-        <select
-          id={ids.fiat}
-          className="w3m-input"
-          value={paymentCurrency}
-          onChange={(event) => setOnrampField(core, 'paymentCurrency', event.target.value)}
-          data-testid="w3m-onramp-fiat"
-        >
-          {onramp.paymentCurrencies.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.id}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ImageSelect
+        label={t('Buy')}
+        image={<TokenIcon token={{ symbol: purchaseCurrency, iconUrl: '' }} />}
+        value={purchaseCurrency}
+        options={onramp.purchaseCurrencies.map((c) => [c.symbol, `${c.symbol} (${c.name})`])}
+        onChange={(value) => setOnrampField(core, 'purchaseCurrency', value)}
+        testId="w3m-onramp-token"
+      />
+      <ImageSelect
+        label={t('Pay with')}
+        image={<CurrencyImage code={paymentCurrency} />}
+        value={paymentCurrency}
+        options={onramp.paymentCurrencies.map((c) => [c.id, c.id])}
+        onChange={(value) => setOnrampField(core, 'paymentCurrency', value)}
+        testId="w3m-onramp-fiat"
+      />
       {limits?.bank ? (
         <>
           <label htmlFor={ids.method} className="w3m-text-secondary">
