@@ -11,7 +11,9 @@ const project = (
   environment: 'node' | 'happy-dom',
 ): TestProjectInlineConfiguration => ({
   extends: true,
-  test: { name, root, environment, include: unit, exclude: notIntegration },
+  // A unit test's work (bundling the devnet wallet's script, rendering a view) can take several
+  // times longer on a busy machine; the limit is there to end a hung test, not to time one.
+  test: { name, root, environment, include: unit, exclude: notIntegration, testTimeout: 30_000 },
 })
 
 /** Every Vitest project of the workspace. */
