@@ -28,7 +28,13 @@ export const projects: TestProjectInlineConfiguration[] = [
   // The repository's own tooling (budgets, CI helpers).
   {
     extends: true,
-    test: { name: 'scripts', root: '.', environment: 'node', include: ['scripts/**/*.test.ts'] },
+    test: {
+      name: 'scripts',
+      root: '.',
+      environment: 'node',
+      include: ['scripts/**/*.test.ts'],
+      testTimeout: 30_000,
+    },
   },
   {
     extends: true,
