@@ -415,7 +415,7 @@ for (const viewport of VIEWPORTS) {
       const row = connect.getByTestId(`w3m-wallet-${rdns}`)
       await expect(row).toContainText(entry.shown)
       // No direction override or invisible character survives to reorder or hide what follows.
-      expect(await row.textContent()).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/)
+      await expect(row).not.toHaveText(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/)
     }
     await expect(
       rows.filter({

@@ -1,14 +1,20 @@
-import { watchAnnouncements } from '../connectors/announcement'
 import type { Core } from '../core/createCore'
+
+type AnnounceDetail = { info?: { rdns?: unknown; name?: unknown; icon?: unknown } }
 
 /**
  * Lists the wallets that announce themselves (EIP-6963) before wagmi loads, so Connect shows
  * them on its first paint and a click on one goes straight to ConnectingExternal. The ids are
- * the rdns, as wagmi's connectors for these wallets will have. Only announcements that pass
- * `readAnnouncement` are listed (docs/behaviour.md#hostile-data). Returns the stop.
+ * the rdns, as wagmi's connectors for these wallets will have. The check here is the small one
+ * the JS before the first click has room for (text name and rdns, an inline icon); once the EVM
+ * adapter loads, the list is replaced by its connectors, which passed `readAnnouncement`
+ * (docs/behaviour.md#hostile-data). Returns the stop.
  */
 export function watchAnnouncedWallets(core: Core): () => void {
-  return watchAnnouncements(({ info }) => {
+  if (typeof window === 'undefined') return () => {}
+  const onAnnounce = (event: Event) => {
+    const info = (event as CustomEvent<AnnounceDetail>).detail?.info
+    if (typeof info?.rdns !== 'string' || typeof info.name !== 'string') return
     const { connectors } = core.stores.connectors
     if (connectors.some((connector) => connector.id === info.rdns)) return
     connectors.push({
@@ -17,7 +23,12 @@ export function watchAnnouncedWallets(core: Core): () => void {
       type: 'ANNOUNCED',
       chain: 'eip155',
       rdns: info.rdns,
-      ...(info.icon ? { imageUrl: info.icon } : {}),
+      ...(typeof info.icon === 'string' && info.icon.startsWith('data:image/')
+        ? { imageUrl: info.icon }
+        : {}),
     })
-  })
+  }
+  window.addEventListener('eip6963:announceProvider', onAnnounce)
+  window.dispatchEvent(new Event('eip6963:requestProvider'))
+  return () => window.removeEventListener('eip6963:announceProvider', onAnnounce)
 }
