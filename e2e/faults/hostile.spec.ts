@@ -1,4 +1,13 @@
 import type { Page } from '@playwright/test'
+import {
+  HOSTILE_SVG,
+  htmlDataUrl,
+  LONG,
+  markup,
+  RTL_OVERRIDE,
+  scriptUrl,
+  ZERO_WIDTH,
+} from '../../apps/devnet/src/hostile/hostileData'
 import { stackUrls } from '../../scripts/ports'
 import { openAccount } from '../account/account'
 import { expect, test } from '../fixtures'
@@ -118,7 +127,10 @@ const inspect = (page: Page) =>
         }
         const first = at(match.index)
         const last = at(match.index + match[0].length - 1)
-        if (first.width > 0 && last.width > 0 && first.left > last.left) reversed.push(match[0])
+        // A number broken over two lines (centred text wraps anywhere) has no order to check.
+        const oneLine = Math.abs(first.top - last.top) < first.height / 2
+        if (first.width > 0 && last.width > 0 && oneLine && first.left > last.left)
+          reversed.push(match[0])
       }
     }
     return {
@@ -131,6 +143,146 @@ const inspect = (page: Page) =>
       sideScroll,
     }
   })
+
+/** The devnet wallet's EIP-6963 rdns: its provider is the one the hostile announcements carry. */
+const DEVNET_RDNS = 'dev.w3m.devnet-wallet'
+/** Fixed version-4 UUIDs of the hostile announcements (`many` gets its own from the index). */
+const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`
+/** How many well-formed wallets the flood announces. */
+const FLOOD = 100
+
+/**
+ * EIP-6963 announcements a hostile page or extension could make, malformed ones first. Each is
+ * the event's `detail`; `provider: true` puts the devnet wallet's provider in it, so a wallet
+ * whose announcement passes can be connected. `shown` is what the modal lists of it (its name's
+ * plain part), or undefined when the announcement must be ignored.
+ */
+const ANNOUNCEMENTS: Array<{ detail: unknown; provider: boolean; shown?: string }> = [
+  { detail: {}, provider: true },
+  { detail: { info: null }, provider: true },
+  { detail: { info: 'Hostile String Info' }, provider: true },
+  { detail: null, provider: false },
+  { detail: 'Hostile String Detail', provider: false },
+  {
+    detail: { info: { uuid: uuid(1), name: 42, icon: '', rdns: 'io.hostile.number' } },
+    provider: true,
+  },
+  {
+    detail: { info: { uuid: uuid(2), name: ['Hostile', 'Array'], rdns: 'io.hostile.array' } },
+    provider: true,
+  },
+  {
+    detail: { info: { uuid: uuid(3), name: 'Hostile No Provider', rdns: 'io.hostile.noprovider' } },
+    provider: false,
+  },
+  {
+    detail: {
+      info: { uuid: uuid(4), name: 'Hostile Markup Rdns', rdns: markup('eip6963-rdns') },
+    },
+    provider: true,
+  },
+  {
+    detail: { info: { uuid: uuid(5), name: 'Hostile Long Rdns', rdns: `io.${LONG}` } },
+    provider: true,
+  },
+  {
+    detail: { info: { uuid: 'not-a-uuid', name: 'Hostile Bad Uuid', rdns: 'io.hostile.baduuid' } },
+    provider: true,
+  },
+  {
+    detail: { info: { uuid: 7, name: 'Hostile Number Uuid', rdns: 'io.hostile.numberuuid' } },
+    provider: true,
+  },
+  {
+    detail: { info: { uuid: uuid(8), name: `${ZERO_WIDTH}\u2066`, rdns: 'io.hostile.blank' } },
+    provider: true,
+  },
+  // Well formed, hostile in what they say: markup and a script icon, an RTL override and an
+  // HTML icon, 10,000 characters and an SVG icon with script.
+  {
+    detail: {
+      info: {
+        uuid: uuid(10),
+        name: `Hostile Markup ${markup('eip6963-name')}`,
+        icon: scriptUrl('eip6963-icon'),
+        rdns: 'io.hostile.markup',
+      },
+    },
+    provider: true,
+    shown: 'Hostile Markup',
+  },
+  {
+    detail: {
+      info: {
+        uuid: uuid(11),
+        name: `${RTL_OVERRIDE}Hostile RTL${ZERO_WIDTH}`,
+        icon: htmlDataUrl('eip6963-icon'),
+        rdns: 'io.hostile.rtl',
+      },
+    },
+    provider: true,
+    shown: 'Hostile RTL',
+  },
+  {
+    detail: {
+      info: {
+        uuid: uuid(12),
+        name: `Hostile Long ${LONG}`,
+        icon: `data:image/svg+xml,${encodeURIComponent(HOSTILE_SVG)}`,
+        rdns: 'io.hostile.long',
+      },
+    },
+    provider: true,
+    shown: 'Hostile Long',
+  },
+  // Another wallet under a uuid already announced: the first keeps it.
+  {
+    detail: { info: { uuid: uuid(10), name: 'Hostile Duplicate', rdns: 'io.hostile.duplicate' } },
+    provider: true,
+  },
+  ...Array.from({ length: FLOOD }, (_, index) => ({
+    detail: {
+      info: {
+        uuid: uuid(1000 + index),
+        name: `Hostile Many ${index}`,
+        rdns: `io.hostile.many${index}`,
+      },
+    },
+    provider: true,
+  })),
+]
+
+/**
+ * Makes the page announce `ANNOUNCEMENTS` (EIP-6963) beside the devnet wallet, each time the
+ * devnet wallet is first seen and on every `eip6963:requestProvider`, before the devnet wallet
+ * answers it: what a page with a hostile extension (or a hostile script of its own) does.
+ */
+async function announceHostileWallets(page: Page) {
+  await page.addInitScript(
+    ({ announcements, rdns }) => {
+      let provider: unknown
+      const announceAll = () => {
+        for (const entry of announcements) {
+          const detail =
+            entry.provider && typeof entry.detail === 'object' && entry.detail
+              ? { ...entry.detail, provider }
+              : entry.detail
+          window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+        }
+      }
+      window.addEventListener('eip6963:announceProvider', (event) => {
+        const detail = (event as CustomEvent).detail
+        if (provider || detail?.info?.rdns !== rdns) return
+        provider = detail.provider
+        announceAll()
+      })
+      window.addEventListener('eip6963:requestProvider', () => {
+        if (provider) announceAll()
+      })
+    },
+    { announcements: ANNOUNCEMENTS, rdns: DEVNET_RDNS },
+  )
+}
 
 /** Nothing ran, nothing unsafe is in the modal, and the dialog fits the viewport. */
 async function expectSafe(page: Page, where: string) {
@@ -239,6 +391,65 @@ for (const viewport of VIEWPORTS) {
     // ProfileWallets: the connected wallets with their names.
     await account.getByTestId('w3m-account-wallets-button').click()
     await expect(modalDialog(page, 'Wallets').getByTestId('w3m-profile-wallets')).toBeVisible()
+    await expectSafe(page, 'ProfileWallets')
+    expect(seen).toEqual({ dialogs: [], errors: [], navigations: [] })
+  })
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`hostile EIP-6963 announcements on Connect, All wallets, connecting, Account and Wallets (${viewport.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    const seen = await watch(page)
+    await announceHostileWallets(page)
+    await openDemo(page, { 'devnet-wallet-mode': 'ask' })
+    await page.getByTestId('w3m-button').click()
+    const connect = modalDialog(page, 'Connect wallet')
+    // The devnet wallet and the well-formed hostile ones are listed; the malformed are not.
+    await expect(connect.getByRole('button', { name: /Devnet Wallet/ })).toBeVisible()
+    const rows = connect.locator('[data-testid^="w3m-wallet-"]')
+    for (const entry of ANNOUNCEMENTS) {
+      if (!entry.shown) continue
+      const { rdns } = (entry.detail as { info: { rdns: string } }).info
+      const row = connect.getByTestId(`w3m-wallet-${rdns}`)
+      await expect(row).toContainText(entry.shown)
+      // No direction override or invisible character survives to reorder or hide what follows.
+      await expect(row).not.toHaveText(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/)
+    }
+    await expect(
+      rows.filter({
+        hasText: /Hostile (String|No Provider|Bad|Number|Markup Rdns|Long Rdns|Duplicate|Array)/,
+      }),
+    ).toHaveCount(0)
+    await expectSafe(page, 'Connect')
+
+    await connect.getByTestId('w3m-all-wallets').click()
+    const all = modalDialog(page, 'All wallets')
+    // The explorer's wallets, matched to the announced ones by rdns.
+    await expect(all.getByTestId('w3m-wallet-search')).toBeVisible()
+    await expectSafe(page, 'All wallets')
+    await all.getByRole('button', { name: 'Back' }).click()
+
+    // The connecting view of the wallet whose name is markup and whose icon is a script URL,
+    // held there by the wallet's own dialog, then approved in it.
+    await connect.getByTestId('w3m-wallet-io.hostile.markup').click()
+    const connecting = modalDialog(page, /^Hostile Markup/)
+    await expect(connecting.getByTestId('w3m-connecting-external')).toBeVisible()
+    await expectSafe(page, 'connecting Hostile Markup')
+    await page
+      .getByRole('dialog', { name: 'Devnet Wallet' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    await expect(page.getByTestId('host-status')).toHaveText('connected')
+
+    await page.getByTestId('w3m-button').click()
+    const account = modalDialog(page, 'Account')
+    await expect(account).toBeVisible()
+    await expectSafe(page, 'Account')
+    await account.getByTestId('w3m-account-wallets-button').click()
+    const wallets = modalDialog(page, 'Wallets').getByTestId('w3m-profile-wallets')
+    await expect(wallets).toContainText('Hostile Markup')
     await expectSafe(page, 'ProfileWallets')
     expect(seen).toEqual({ dialogs: [], errors: [], navigations: [] })
   })

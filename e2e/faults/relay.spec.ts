@@ -2,6 +2,7 @@ import { recoverMessageAddress } from '../../apps/secure-site/src/testing/chainT
 import { stackUrls } from '../../scripts/ports'
 import { settled, startRequest } from '../embedded/embedded'
 import { expect, test } from '../fixtures'
+import { modalDialog } from '../modal/modal'
 import { sharedWalletPage, showQr } from '../walletconnect/sharedWalletPage'
 import { type Cell, watchUnhandled, writeCells } from './faults'
 
@@ -28,6 +29,19 @@ async function relayFault(
   return response.json()
 }
 
+/** Starts a personal_sign of `message` through the page's WalletConnect session. */
+const startSign = (message: string) =>
+  startRequest(shared.page, 'personal_sign', [
+    `0x${Buffer.from(message).toString('hex')}`,
+    shared.wallet.address,
+  ])
+
+/** The signer of the started request's signature: the wallet's address when it came back. */
+async function signer(message: string): Promise<string> {
+  const signed = await settled(shared.page)
+  return recoverMessageAddress({ message, signature: signed.result as `0x${string}` })
+}
+
 /** The page's uncaught errors and unhandled rejections, over both tests. */
 let unhandled: string[] = []
 test.beforeAll(async () => {
@@ -49,7 +63,11 @@ test('pairing by QR while the relay cuts every socket and refuses the next ones:
   // The next 3 upgrades are refused, then every open socket is cut (the modal's at least; the
   // wallet's SDK opens its own when it has something to say).
   await relayFault('refuse', { count: 3 })
-  expect((await relayFault('drop')).dropped).toBeGreaterThanOrEqual(1)
+  // On a busy machine the modal's socket may open a moment after its QR code shows: cut until
+  // one was cut.
+  await expect
+    .poll(async () => (await relayFault('drop')).dropped, { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1)
   // The modal stays on its QR code, the same URI: nothing to do for the visitor yet.
   await expect(shared.page.getByTestId('w3m-wc-qr')).toHaveAttribute('data-uri', uri)
   // The wallet scans it; its first publishes are held 2 s by the relay.
@@ -68,16 +86,47 @@ test('pairing by QR while the relay cuts every socket and refuses the next ones:
 test('a connected session survives the relay cutting every socket: a request still reaches the wallet', async () => {
   test.setTimeout(90_000)
   expect((await relayFault('drop')).dropped).toBeGreaterThanOrEqual(2)
-  await startRequest(shared.page, 'personal_sign', ['0x68656c6c6f', shared.wallet.address])
-  const signed = await settled(shared.page)
-  expect(
-    await recoverMessageAddress({ message: 'hello', signature: signed.result as `0x${string}` }),
-  ).toBe(shared.wallet.address)
+  await startSign('hello')
+  expect(await signer('hello')).toBe(shared.wallet.address)
   await expect(shared.page.getByTestId('host-status')).toHaveText('connected')
   expect(unhandled).toEqual([])
   results.push({
     route: 'relay (WebSocket): connected session',
     kind: 'drop',
     seen: 'every socket cut: both SDKs reconnect, personal_sign reaches the wallet and its signature comes back; still connected',
+  })
+})
+
+test('a request whose publish the relay drops once: the SDK publishes it again, the modal stays usable, a later request succeeds', async () => {
+  test.setTimeout(120_000)
+  const answered = shared.wallet.answered.length
+  await relayFault('drop-publish', { count: 1 })
+  const started = Date.now()
+  await startSign('dropped')
+  // The relay swallowed the request's publish: no ack, nothing stored or pushed.
+  await expect
+    .poll(async () => (await fetch(`${stackUrls().devnet}/devnet/relay-faults`)).json(), {
+      timeout: 30_000,
+    })
+    .toEqual({ faults: [] })
+  // While the SDK waits for the ack, the modal answers: Account opens and closes.
+  await shared.page.getByTestId('w3m-button').click()
+  await expect(modalDialog(shared.page, 'Account')).toBeVisible()
+  await shared.page.keyboard.press('Escape')
+  await expect(modalDialog(shared.page, 'Account')).toBeHidden()
+  // The SDK publishes it again (its first try times out after 15 s, the queue is retried on the
+  // next heartbeat): the wallet gets it once and its signature comes back.
+  expect(await signer('dropped')).toBe(shared.wallet.address)
+  const seconds = Math.round((Date.now() - started) / 1000)
+  expect(shared.wallet.answered.slice(answered)).toEqual(['personal_sign'])
+  // A later request goes straight through.
+  await startSign('later')
+  expect(await signer('later')).toBe(shared.wallet.address)
+  await expect(shared.page.getByTestId('host-status')).toHaveText('connected')
+  expect(unhandled).toEqual([])
+  results.push({
+    route: 'relay (WebSocket): a request publish dropped',
+    kind: 'drop',
+    seen: `the request's publish swallowed once: no error; the SDK publishes it again and the signature comes back ${seconds} s after the request; the modal opens and closes meanwhile; the next request goes straight through`,
   })
 })

@@ -63,6 +63,13 @@ export function createMailStore(db: DevnetDatabase) {
   }
 
   return {
+    /**
+     * Opens the database and creates the table. The catcher awaits it before it accepts mail, so a
+     * slow start (PGlite compiles and boots in the same process) never happens mid-conversation.
+     */
+    ready: async (): Promise<void> => {
+      await migrated()
+    },
     /** Keeps a message; recipients are stored lower-cased so look-ups ignore case. */
     async add(mail: Omit<CaughtMail, 'id' | 'receivedAt'>): Promise<CaughtMail> {
       await migrated()

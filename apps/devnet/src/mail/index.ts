@@ -38,9 +38,14 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined): string
  */
 export async function startMail(options: StartMailOptions) {
   const store = createMailStore(options.db)
+  // The database first: a client is greeted only once a message can be stored, so no SMTP
+  // conversation waits on the database's start (docs/reliability.md#the-mail-catcher-under-load).
+  await store.ready()
   const smtp = new SMTPServer({
     banner: 'w3m devnet mail catcher',
     authOptional: true,
+    // Loopback only: no reverse DNS lookup of the client before the greeting.
+    disableReverseLookup: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     size: MAX_MESSAGE_BYTES,
     logger: false,

@@ -21,6 +21,12 @@ describe('mail catcher', () => {
     expect(mail.port).toBeGreaterThan(0)
   })
 
+  it('has the database started and its table made before it accepts a connection', async () => {
+    // Read straight from the database: no route has touched the store yet.
+    const { rows } = await db.query<{ count: number }>('select count(*)::int from devnet_mail')
+    expect(rows[0]?.count).toBe(0)
+  })
+
   it('catches a message sent over SMTP and answers the latest one for an address', async () => {
     const messageId = await sendMail({
       smtpPort: mail.port,

@@ -5,7 +5,10 @@ type AnnounceDetail = { info?: { rdns?: unknown; name?: unknown; icon?: unknown 
 /**
  * Lists the wallets that announce themselves (EIP-6963) before wagmi loads, so Connect shows
  * them on its first paint and a click on one goes straight to ConnectingExternal. The ids are
- * the rdns, as wagmi's connectors for these wallets will have. Returns the stop.
+ * the rdns, as wagmi's connectors for these wallets will have. The check here is the small one
+ * the JS before the first click has room for (text name and rdns, an inline icon); once the EVM
+ * adapter loads, the list is replaced by its connectors, which passed `readAnnouncement`
+ * (docs/behaviour.md#hostile-data). Returns the stop.
  */
 export function watchAnnouncedWallets(core: Core): () => void {
   if (typeof window === 'undefined') return () => {}

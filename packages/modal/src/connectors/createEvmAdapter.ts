@@ -20,6 +20,7 @@ import type { Chain } from 'viem'
 import { createRpcTransport, RPC_CLIENT_BATCH } from '../clients/createRpcTransport'
 import { ConnectorNotFoundError } from '../errors/errors'
 import type { Network } from '../utils/networks'
+import { walletName, watchAnnouncements } from './announcement'
 import { createRestore } from './restoreConnection'
 
 /** How long a connect waits for an announced wallet to reach wagmi's connector list. */
@@ -36,7 +37,12 @@ export type EvmAdapterParameters = {
 /** A connector as the adapter reports it. */
 export type EvmConnector = { id: string; name: string; icon?: string; rdns?: string; type: string }
 
-/** The wagmi config for the networks: injected + EIP-6963 discovery, HTTP transports on the given RPC URLs. */
+/**
+ * The wagmi config for the networks: injected + EIP-6963 discovery, HTTP transports on the given
+ * RPC URLs. The discovery is the modal's own (`watchAnnouncements`), not wagmi's: wagmi's takes
+ * every announcement as it comes, and one without `info` throws in its listener and in every
+ * later one, so the page's real wallets never reach the list (docs/behaviour.md#hostile-data).
+ */
 function createWagmiConfig(parameters: EvmAdapterParameters): Config {
   const chains = parameters.networks.map(
     // The wallet adds a chain with these RPC URLs on 4902, so they must be the configured ones.
@@ -45,10 +51,10 @@ function createWagmiConfig(parameters: EvmAdapterParameters): Config {
       return url ? { ...network, rpcUrls: { default: { http: [url] } } } : network
     },
   ) as [Chain, ...Chain[]]
-  return createConfig({
+  const config = createConfig({
     chains,
     connectors: [injected()],
-    multiInjectedProviderDiscovery: true,
+    multiInjectedProviderDiscovery: false,
     storage: createStorage({ key: 'w3m.wagmi', storage: globalThis.localStorage }),
     transports: Object.fromEntries(
       chains.map((chain) => [chain.id, createRpcTransport(chain.rpcUrls.default.http[0])]),
@@ -56,6 +62,18 @@ function createWagmiConfig(parameters: EvmAdapterParameters): Config {
     // Multicall batches of 1,024 bytes (docs/behaviour.md#limits).
     batch: RPC_CLIENT_BATCH,
   })
+  const { connectors } = config._internal
+  watchAnnouncements((announcement) => {
+    if (config.connectors.some((connector) => connector.id === announcement.info.rdns)) return
+    // The same connector wagmi's own discovery makes: injected, its id the rdns.
+    const connector = connectors.setup(
+      connectors.providerDetailToConnector(
+        announcement as unknown as Parameters<typeof connectors.providerDetailToConnector>[0],
+      ),
+    )
+    connectors.setState((list) => [...list, connector])
+  })
+  return config
 }
 
 /** EVM through @wagmi/core: connect, reconnect, switch, watch. Built only in a browser. */
@@ -84,18 +102,23 @@ export function createEvmAdapter(parameters: EvmAdapterParameters) {
     config,
     /** The connectors wagmi knows (announced EIP-6963 wallets and the generic injected one). */
     connectors(): EvmConnector[] {
-      return config.connectors.map((connector) => {
+      return config.connectors.flatMap((connector) => {
+        // A host's own wagmi config may take announcements unchecked: a name must be text.
+        const name = walletName(connector.name)
+        if (!name) return []
         // wagmi names an EIP-6963 wallet's connector by its rdns and sets no `rdns` on it.
         const rdns =
           connector.rdns ??
           (connector.type === 'injected' && connector.id !== 'injected' ? connector.id : undefined)
-        return {
-          id: connector.id,
-          name: connector.name,
-          type: connector.type,
-          ...(connector.icon ? { icon: connector.icon } : {}),
-          ...(rdns ? { rdns: Array.isArray(rdns) ? rdns[0] : rdns } : {}),
-        }
+        return [
+          {
+            id: connector.id,
+            name,
+            type: connector.type,
+            ...(connector.icon ? { icon: connector.icon } : {}),
+            ...(rdns ? { rdns: Array.isArray(rdns) ? rdns[0] : rdns } : {}),
+          },
+        ]
       })
     },
     /** Connects through a connector by id; rejects with wagmi's errors. */

@@ -1,4 +1,5 @@
 import { isAppLink, isWebUrl } from '@w3m/api-schemas/urls'
+import { IMAGE_DATA_URL } from './imageDataUrl'
 
 /**
  * `url` when the modal may navigate to or open it: https, or http on a loopback host (the local
@@ -7,9 +8,6 @@ import { isAppLink, isWebUrl } from '@w3m/api-schemas/urls'
 export function safeWebUrl(url: string | null | undefined): string | undefined {
   return url && isWebUrl(url) ? url : undefined
 }
-
-/** Raster and SVG images inline: a wallet's EIP-6963 icon is one. Never `data:text/html`. */
-const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]/i
 
 /**
  * `url` when it may be an `<img>` source: a safe web URL or an inline image. A `javascript:` or
