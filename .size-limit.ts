@@ -7,8 +7,11 @@ export default [
     path: firstLoadFiles('packages/modal/dist/standalone/w3m-modal.js'),
     gzip: true,
     // 99.9 kB until the modal's UI (ModalApp, Connect), startCore and the explorer client moved to
-    // the chunk of the first open, the dialog's shell taking their place (84.4 kB; React is ~67).
-    limit: '85 kB',
+    // the chunk of the first open, the dialog's shell taking their place (84.4 kB; React is ~67);
+    // 82.4 kB once the first load was one file behind a facade entry, the modules it shares with
+    // lazy chunks split from their lazy-only code, the shell's CSS for later views moved to the
+    // views' sheet, and the shell handing focus to the dialog.
+    limit: '82.5 kB',
   },
   {
     name: '@w3m/modal/headless before the first connect (its no-bundler bundle and static chunks; no view, no React)',

@@ -136,20 +136,35 @@ test('Escape in the Swap token picker closes only the picker; USD values beside 
   page,
 }) => {
   test.setTimeout(90_000)
+  // The modal's UI is held back on its way, so the first open shows the dialog's shell until the
+  // test lets it through.
+  let release: (() => Promise<void>) | undefined
+  await page.route(/\/assets\/ModalApp-[\w-]+\.js$/, (route) => {
+    release = () => route.continue()
+  })
   await openDemo(page, { 'devnet-wallet-mode': 'approve' })
   await tabTo(page, byTestId('w3m-button'), { inDialog: false })
   await page.keyboard.press('Enter')
-  await expect(
-    modalDialog(page, 'Connect wallet').getByRole('button', { name: /Devnet Wallet/ }),
-  ).toBeVisible()
+  const connect = modalDialog(page, 'Connect wallet')
+  await expect(connect).toHaveAttribute('aria-busy', 'true')
+  // The shell has focus, and Tab and Shift+Tab never reach the page behind it.
+  await expect.poll(async () => (await focused(page))?.inDialog).toBe(true)
+  for (const key of ['Tab', 'Shift+Tab', 'Tab'] as const) {
+    await page.keyboard.press(key)
+    expect((await focused(page))?.inDialog, `${key} stays in the shell`).toBe(true)
+  }
+  await expect.poll(() => release !== undefined).toBe(true)
+  await release?.()
+  await expect(connect.getByRole('button', { name: /Devnet Wallet/ })).toBeVisible()
+  await expect(connect).not.toHaveAttribute('aria-busy', 'true')
+  // The dialog took focus over from the shell.
+  await expect.poll(async () => (await focused(page))?.inDialog).toBe(true)
   await tabTo(page, byText(/Devnet Wallet/), { inDialog: true })
   await page.keyboard.press('Enter')
   await expect(page.getByTestId('host-status')).toHaveText('connected')
   await expect(modalDialog(page, /.*/)).toBeHidden()
-  // Back to the page's button with the keyboard. (Focus goes back to it by itself when the modal
-  // was opened after its UI had loaded, as the test above shows; a connect finished in the very
-  // first open, while the dialog's shell stood in, can leave focus on the page instead.)
-  await page.getByTestId('w3m-button').focus()
+  // A connect finished in the very first open gives focus back to the opener, as any close does.
+  await expect.poll(async () => (await focused(page))?.testId).toBe('w3m-button')
   await page.keyboard.press('Enter')
   const account = modalDialog(page, 'Account')
   await expect(account.getByTestId('w3m-token-ETH')).toBeVisible()

@@ -3,10 +3,13 @@ import type { Plugin } from 'vite'
 /**
  * Two code-splitting groups that follow each build's module graph (nothing listed by hand):
  *
- * - `shared`: the modules a page fetches before any interaction (the entry and what it imports
- *   statically) that lazy chunks import too. The bundler would put each set of them in a small
- *   common chunk of its own, which the page then fetches before the click anyway: one file,
- *   compressed as a whole, instead.
+ * - `shared`: every module a page fetches before any interaction (what the entry imports
+ *   statically), the entry's own module aside. One file, compressed as a whole: the entry is left a
+ *   facade that imports it, and lazy chunks import from it too. Split at what lazy chunks share
+ *   with the entry instead, the page fetched two files (each compressed on its own) for the same
+ *   code. A module lands whole in it, every export any chunk uses: a first-load module that also
+ *   holds code only lazy chunks call adds that code to the first load (hence small modules such as
+ *   actions/connectionCopy.ts, apart from the actions around them).
  * - `open` (with `firstOpen`): the modal's own modules that those matching `firstOpen` import
  *   statically, less the first load: what the first open needs, in one file fetched at once rather
  *   than a chunk whose imports are found only once it has arrived, level after level. Packages
@@ -41,12 +44,7 @@ export function firstLoadGroups(firstOpen?: RegExp): {
       const ids = [...this.getModuleIds()]
       const firstLoad = reach(ids.filter((id) => info(id)?.isEntry))
       shared.clear()
-      for (const id of firstLoad) {
-        const module = info(id)
-        if (module?.isEntry) continue
-        const importers = [...(module?.importers ?? []), ...(module?.dynamicImporters ?? [])]
-        if (importers.some((importer) => !firstLoad.has(importer))) shared.add(id)
-      }
+      for (const id of firstLoad) if (!info(id)?.isEntry) shared.add(id)
       open.clear()
       if (firstOpen)
         for (const id of reach(

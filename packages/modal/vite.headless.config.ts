@@ -9,7 +9,7 @@ import { workspaceAliases } from '../../aliases'
  */
 /** Modules of the first load that lazy chunks import too (kept out of the entry by the bundler). */
 const FIRST_LOAD_SHARED =
-  /node_modules[\\/](valtio[\\/]esm[\\/]vanilla\.mjs|proxy-compare[\\/])|modal[\\/]src[\\/](actions[\\/]toast|utils[\\/]constants|errors[\\/](errors|baseError))\.ts$/
+  /node_modules[\\/](valtio[\\/]esm[\\/]vanilla\.mjs|proxy-compare[\\/])|modal[\\/]src[\\/](actions[\\/](toast|connectionCopy|storedConnection)|utils[\\/](constants|socialProviders)|errors[\\/](errors|baseError|sdkError))\.ts$/
 
 export default defineConfig({
   resolve: { alias: workspaceAliases },

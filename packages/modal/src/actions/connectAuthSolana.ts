@@ -1,4 +1,5 @@
 // Loaded on demand (switchNetwork, disconnectWallet): none of it is in the JS before the first click.
+import { createAuthSolanaStandardWallet } from '../connectors/auth/authSolanaStandardWallet'
 import type { Core } from '../core/createCore'
 import { ConnectFailedError, DisconnectFailedError } from '../errors/errors'
 import { applySolanaConnection } from './connectSolana'
@@ -60,7 +61,7 @@ export async function connectAuthSolana(core: Core, caipNetworkId: string): Prom
     core.authSolana = wallet
     // The send form and `modal.signMessage` reach it through the adapter, like a page wallet.
     removeAuthSolanaWallet(core)
-    core.authSolanaRemove = adapter.addWallet(module.createAuthSolanaStandardWallet(wallet, ICON))
+    core.authSolanaRemove = adapter.addWallet(createAuthSolanaStandardWallet(wallet, ICON))
     solanaStorage(core.storage, AUTH_SOLANA_NETWORK_KEY, caipNetworkId)
     applySolanaConnection(core, {
       wallet: { name: AUTH_SOLANA_WALLET_NAME, icon: '' },

@@ -2,16 +2,15 @@ import type { Core } from '../core/createCore'
 import type { Connection } from '../stores/createConnectionsStore'
 import type { Stores } from '../stores/createStores'
 import type { ChainNamespace } from '../utils/networks'
+import { copyConnections } from './connectionCopy'
 import { closeModal, pushView, resetView } from './router'
 import { showToast } from './toast'
+
+export { copyConnections }
 
 /** The namespace of a connection (EVM when it names none). */
 export const namespaceOf = (connection: { readonly namespace?: ChainNamespace }): ChainNamespace =>
   connection.namespace ?? 'eip155'
-
-/** Plain copies of connections (store entries are proxies, which the host must not hold). */
-export const copyConnections = (list: readonly Connection[]): Connection[] =>
-  list.map((entry) => ({ ...entry, accounts: entry.accounts.map((item) => ({ ...item })) }))
 
 /**
  * Replaces the connections of one namespace, keeping the other namespaces' (docs/behaviour.md#connections),

@@ -25,18 +25,4 @@ export function ensureEvm(core: Core): Promise<EvmAdapter> {
   return pending
 }
 
-/** wagmi's persisted store key with the modal's prefix. */
-const WAGMI_STORE_KEY = 'w3m.wagmi.store'
-
-/** Whether the last visit left a connection to restore (so wagmi must load with the page). */
-export function hasStoredConnection(storage: Storage | undefined): boolean {
-  try {
-    const raw = storage?.getItem(WAGMI_STORE_KEY)
-    if (!raw) return false
-    const connections = (JSON.parse(raw) as { state?: { connections?: { value?: unknown[] } } })
-      .state?.connections?.value
-    return Array.isArray(connections) && connections.length > 0
-  } catch {
-    return false
-  }
-}
+export { hasStoredConnection } from './storedConnection'

@@ -1,7 +1,7 @@
 import { lazy, type RefObject, Suspense, useLayoutEffect, useRef, useState } from 'react'
 import { closeModal } from '../actions/router'
 import { useCore } from '../hooks/coreContext'
-import { useStoreState } from '../hooks/useStoreState'
+import { useStoreValue } from '../hooks/useStoreValue'
 import { useThemeMode } from '../hooks/useThemeMode'
 
 /** The modal's UI (views, dialog, toasts): a chunk of its own, fetched on the first open. */
@@ -17,23 +17,41 @@ const SHELL_ROWS = 3
  */
 export function ModalShell({ shown }: { shown?: RefObject<boolean> }) {
   const core = useCore()
-  // ModalApp's dialog then takes over without playing the entrance again.
+  const dialog = useRef<HTMLDivElement>(null)
+  const close = () => closeModal(core.stores)
+  // ModalApp's dialog then takes over without playing the entrance again. Focus moves into the
+  // shell before its first paint and, when the shell goes (ModalApp in its place, or the modal
+  // closed), back to the opener: ModalApp's Dialog, mounting next, takes the opener as the focus
+  // to return on close, as it does when it opens on its own (docs/behaviour.md#first-open).
   useLayoutEffect(() => {
     if (shown) shown.current = true
+    let opener = document.activeElement
+    while (opener?.shadowRoot?.activeElement) opener = opener.shadowRoot.activeElement
+    dialog.current?.focus({ preventScroll: true })
+    return () => (opener as HTMLElement | null)?.focus?.({ preventScroll: true })
   }, [shown])
-  const { current } = useStoreState('router')
+  const connect = useStoreValue('router', (router) => router.current.view === 'Connect')
   const theme = useThemeMode()
-  const connect = current.view === 'Connect'
   return (
     <div className="w3m-root" data-theme={theme}>
       <div className="w3m-overlay" data-testid="w3m-overlay">
+        {/* Tab stays on the shell's one control; Escape closes, as in the Dialog. */}
         <div
+          ref={dialog}
           className="w3m-dialog"
           role="dialog"
           aria-modal="true"
           aria-labelledby="w3m-shell-title"
           aria-busy="true"
+          tabIndex={-1}
           data-testid="w3m-dialog"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close()
+            else if (event.key === 'Tab') {
+              event.preventDefault()
+              event.currentTarget.querySelector('button')?.focus()
+            }
+          }}
         >
           <header className="w3m-header">
             <span />
@@ -44,7 +62,7 @@ export function ModalShell({ shown }: { shown?: RefObject<boolean> }) {
               type="button"
               className="w3m-icon-button"
               aria-label="Close"
-              onClick={() => closeModal(core.stores)}
+              onClick={close}
               data-testid="w3m-close"
             >
               {/* Icon's close path, without Icon's table of every path. */}
@@ -90,14 +108,14 @@ export function ModalShell({ shown }: { shown?: RefObject<boolean> }) {
  * comes), then ModalApp, with the shell in its place for the frames its chunk takes.
  */
 export function ModalRoot() {
-  const modal = useStoreState('modal')
-  const { toasts } = useStoreState('toast')
+  const open = useStoreValue('modal', (modal) => modal.open)
+  const toasts = useStoreValue('toast', (toast) => toast.toasts.length > 0)
   const [wanted, setWanted] = useState(false)
   const shellShown = useRef(false)
-  if (!wanted && (modal.open || toasts.length > 0)) setWanted(true)
+  if (!wanted && (open || toasts)) setWanted(true)
   if (!wanted) return null
   return (
-    <Suspense fallback={modal.open ? <ModalShell shown={shellShown} /> : null}>
+    <Suspense fallback={open ? <ModalShell shown={shellShown} /> : null}>
       <ModalApp continuesShell={shellShown} />
     </Suspense>
   )

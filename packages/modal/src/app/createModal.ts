@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio/vanilla'
-import { copyConnections } from '../actions/connectionList'
+import { copyConnections } from '../actions/connectionCopy'
 import { closeModal, openModal, type ViewArgs } from '../actions/router'
 import type { SignMessageOptions, SignMessageResult } from '../actions/signMessage'
 import { type Core, createCore, type ModalEvent } from '../core/createCore'

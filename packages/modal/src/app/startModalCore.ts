@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio/vanilla'
 import { hasAuthSession } from '../actions/authSession'
-import { hasStoredConnection } from '../actions/ensureEvm'
+import { hasStoredConnection } from '../actions/storedConnection'
 import { storedSolanaWallet } from '../actions/storedSolanaWallet'
 import { watchAnnouncedWallets } from '../actions/watchAnnouncedWallets'
 import type { Core } from '../core/createCore'

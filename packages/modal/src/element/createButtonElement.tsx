@@ -5,7 +5,7 @@ import { SHELL_CSS } from '../components/styles/shellCss'
 import { THEME_CSS } from '../components/styles/themeCss'
 import type { Core } from '../core/createCore'
 import { CoreContext } from '../hooks/coreContext'
-import { useStoreState } from '../hooks/useStoreState'
+import { useStoreValue } from '../hooks/useStoreValue'
 import { useThemeMode } from '../hooks/useThemeMode'
 import { englishWords, useWords } from '../i18n/words'
 import { formatBalance, shortAddress } from '../utils/formatAddress'
@@ -20,18 +20,19 @@ function findModal(modalId: string | undefined): W3mModalElement | undefined {
 }
 
 function ButtonContent({ onClick }: { onClick: () => void }) {
-  const account = useStoreState('account')
+  const address = useStoreValue('account', (account) => account.address)
+  const status = useStoreValue('account', (account) => account.status)
+  const balance = useStoreValue('account', (account) => account.balance)
+  const symbol = useStoreValue('account', (account) => account.balanceSymbol)
   const theme = useThemeMode()
   // Speaks the modal's locale once its catalog is in (loaded with the modal's UI, on the first
   // open): fetching it before the click would not fit the first-load budget.
   const t = useWords()
-  const busy = account.status === 'connecting' || account.status === 'reconnecting'
-  const label = account.address
+  const busy = status === 'connecting' || status === 'reconnecting'
+  const label = address
     ? [
-        shortAddress(account.address),
-        account.balance !== undefined
-          ? `${formatBalance(account.balance, 3)} ${account.balanceSymbol ?? ''}`
-          : '',
+        shortAddress(address),
+        balance !== undefined ? `${formatBalance(balance, 3)} ${symbol ?? ''}` : '',
       ]
         .filter(Boolean)
         .join(' · ')

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { useStoreState } from './useStoreState'
+import { useStoreValue } from './useStoreValue'
 
 /** The theme in force: the option's mode, with `system` following prefers-color-scheme. */
 export function useThemeMode(): 'light' | 'dark' {
-  const { themeMode } = useStoreState('options')
+  const themeMode = useStoreValue('options', (options) => options.themeMode)
   const [prefersDark, setPrefersDark] = useState(false)
   useEffect(() => {
     if (themeMode !== 'system' || typeof matchMedia === 'undefined') return

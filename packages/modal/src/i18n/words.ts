@@ -1,4 +1,4 @@
-import { useStoreState } from '../hooks/useStoreState'
+import { useStoreValue } from '../hooks/useStoreValue'
 
 /** A translation of whole messages (no `{name}` placeholders): what the first load's elements say. */
 export type Words = (message: string) => string
@@ -12,6 +12,6 @@ export const englishWords: Words = (message) => message
  * load carries neither the placeholder filling nor the locale pick (docs/behaviour.md#locale).
  */
 export function useWords(): Words {
-  const { catalog } = useStoreState('options')
+  const catalog = useStoreValue('options', (options) => options.catalog)
   return (message) => catalog?.[message] ?? message
 }

@@ -1,17 +1,7 @@
 import type { Platform } from './platform'
+import { SOCIAL_PROVIDERS, type SocialProvider } from './socialProviders'
 
-/** Social providers of docs/behaviour.md#validation (farcaster has its own flow but is listed with them). */
-export const SOCIAL_PROVIDERS = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-  'farcaster',
-] as const
-/** One social provider. */
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+export { SOCIAL_PROVIDERS, type SocialProvider }
 
 /** Which socials a platform drops. Telegram's in-app browser cannot complete these popups (docs/behaviour.md#views). */
 export function filterSocials(

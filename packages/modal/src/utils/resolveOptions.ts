@@ -1,5 +1,4 @@
-import { InvalidOptionsError, SdkError } from '../errors/errors'
-import { SOCIAL_PROVIDERS, type SocialProvider } from './filterSocials'
+import { InvalidOptionsError, SdkError } from '../errors/sdkError'
 import {
   type AnyNetwork,
   type ConnectableNamespace,
@@ -8,6 +7,7 @@ import {
   type Network,
   type SolanaNetwork,
 } from './networks'
+import { SOCIAL_PROVIDERS, type SocialProvider } from './socialProviders'
 import { resolveSolanaSendOptions, type SolanaSendOptions } from './solanaSendOptions'
 
 /** Hosted services a modal reaches when only a projectId is given. */

@@ -1,4 +1,4 @@
-import { InvalidOptionsError } from '../errors/errors'
+import { InvalidOptionsError } from '../errors/sdkError'
 
 /** The commitments a Solana send's preflight may use (docs/behaviour.md#validation). */
 export const SOLANA_COMMITMENTS = [

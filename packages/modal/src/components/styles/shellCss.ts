@@ -1,9 +1,7 @@
-import { TOAST_WIDTH_PX } from '../../utils/constants'
-
 /** Below this width the dialog is a sheet on the bottom edge. */
 const PHONE_MEDIA = '(max-width: 429.98px)'
 
-/** The dialog, its header, buttons, inputs, icons and toasts. */
+/** What the first load paints: the dialog's frame, header, buttons, icons and spinner (the rest is VIEW_BASE_CSS). */
 export const SHELL_CSS = `
 .w3m-overlay { position: fixed; inset: 0; z-index: var(--w3m-z-index, 999); background: var(--w3m-overlay);
   display: flex; align-items: flex-start; justify-content: center; animation: w3m-fade .1s ease-out; }
@@ -16,7 +14,6 @@ export const SHELL_CSS = `
   overflow: hidden; animation: w3m-rise .1s ease-out; }
 .w3m-dialog:focus { outline: none; }
 .w3m-overlay[data-entered="true"], .w3m-dialog[data-entered="true"] { animation: none; }
-.w3m-dialog[data-shake="true"] { animation: w3m-shake .5s cubic-bezier(.36,.07,.19,.97) both; }
 .w3m-header { display: grid; grid-template-columns: var(--w3m-touch-target) 1fr var(--w3m-touch-target); align-items: center;
   gap: var(--w3m-space-2); padding: var(--w3m-space-3) var(--w3m-space-3) var(--w3m-space-1); flex: none; }
 .w3m-title { margin: 0; text-align: center; font-size: var(--w3m-text-m); font-weight: 600;
@@ -25,8 +22,6 @@ export const SHELL_CSS = `
 .w3m-view { padding: var(--w3m-space-2) var(--w3m-space-4) var(--w3m-space-4); display: flex; flex-direction: column;
   gap: var(--w3m-space-2); }
 .w3m-icon { fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; flex: none; }
-.w3m-mark { flex: none; }
-.w3m-icon-directional:dir(rtl) { transform: scaleX(-1); }
 .w3m-icon-button { inline-size: var(--w3m-touch-target); block-size: var(--w3m-touch-target); border-radius: var(--w3m-radius-full);
   border: none; background: transparent; color: var(--w3m-fg); cursor: pointer; padding: 0;
   display: inline-flex; align-items: center; justify-content: center; flex: none; }
@@ -39,26 +34,9 @@ export const SHELL_CSS = `
 .w3m-button[disabled] { cursor: default; opacity: .7; }
 .w3m-button-primary { background: var(--w3m-accent, var(--w3m-accent-default)); border-color: transparent; color: var(--w3m-on-accent); }
 .w3m-button-primary:hover { filter: brightness(1.1); background: var(--w3m-accent, var(--w3m-accent-default)); }
-.w3m-input { inline-size: 100%; min-block-size: 44px; padding: var(--w3m-space-2) var(--w3m-space-3); border-radius: var(--w3m-radius-l);
-  border: 1px solid var(--w3m-border); background: var(--w3m-bg-2); color: var(--w3m-fg); font: inherit; }
-.w3m-text-secondary { color: var(--w3m-fg-2); font-size: var(--w3m-text-s); margin: 0; }
-.w3m-error-text { color: var(--w3m-error); font-size: var(--w3m-text-s); margin: 0; }
 .w3m-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: var(--w3m-space-3); padding: var(--w3m-space-2) 0; }
 .w3m-spinner { inline-size: 28px; block-size: 28px; border-radius: 50%; border: 3px solid var(--w3m-bg-3);
   border-block-start-color: var(--w3m-accent, var(--w3m-accent-default)); animation: w3m-spin .8s linear infinite; }
-.w3m-spinner-small { inline-size: 16px; block-size: 16px; border-width: 2px; }
-.w3m-toast-icon { display: inline-flex; flex: none; }
-.w3m-grow { flex: 1; min-inline-size: 0; }
-.w3m-strong { margin: 0; font-weight: 600; }
-.w3m-visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
-.w3m-toasts { position: fixed; inset-block-start: 16px; inset-inline: 0; margin-inline: auto; z-index: calc(var(--w3m-z-index, 999) + 1);
-  display: flex; flex-direction: column; gap: var(--w3m-space-2); inline-size: ${TOAST_WIDTH_PX}px; max-inline-size: calc(100vw - 16px); pointer-events: none; }
-.w3m-toast { display: flex; gap: var(--w3m-space-2); align-items: center; padding: 10px 14px; border-radius: var(--w3m-radius-l);
-  background: var(--w3m-bg); color: var(--w3m-fg); border: 1px solid var(--w3m-border); box-shadow: var(--w3m-shadow-3);
-  font-size: var(--w3m-text-s); pointer-events: auto; transition: opacity .15s; }
-.w3m-toast[data-visible="false"] { opacity: 0; }
-.w3m-toast[data-variant="error"] .w3m-toast-icon { color: var(--w3m-error); }
-.w3m-toast[data-variant="success"] .w3m-toast-icon { color: var(--w3m-success); }
 @media ${PHONE_MEDIA} {
   .w3m-overlay { align-items: flex-end; }
   .w3m-dialog { inline-size: 100%; max-inline-size: 100%; max-block-size: calc(100dvh - 24px); margin-block-start: 0;
@@ -71,7 +49,5 @@ export const SHELL_CSS = `
 @keyframes w3m-rise { from { transform: translateY(8px); } }
 @keyframes w3m-sheet { from { transform: translateY(24px); } }
 @keyframes w3m-spin { to { transform: rotate(360deg); } }
-@keyframes w3m-shake { 10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
-  30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); } }
 @media (prefers-reduced-motion: reduce) { .w3m-root *, .w3m-root *::before, .w3m-root *::after { animation: none !important; transition: none !important; } }
 `

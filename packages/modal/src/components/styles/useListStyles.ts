@@ -1,11 +1,12 @@
 import { type RefObject, useLayoutEffect } from 'react'
 import { LIST_CSS } from './listCss'
+import { VIEW_BASE_CSS } from './viewBaseCss'
 
 /** One sheet of LIST_CSS per document, shared by every shadow root that adopts it. */
 const sheets = new WeakMap<Document, CSSStyleSheet>()
 
 /**
- * Adds LIST_CSS (the styles of every view past the dialog's shell) to the shadow root holding
+ * Adds VIEW_BASE_CSS and LIST_CSS (the styles of every view past the dialog's shell) to the shadow root holding
  * `node`, before its first paint: it ships with ModalApp's chunk, not with the first load.
  */
 export function useListStyles(node: RefObject<HTMLElement | null>): void {
@@ -23,7 +24,7 @@ export function adoptListStyles(root: Node): void {
   let sheet = sheets.get(document)
   if (!sheet) {
     sheet = new CSSStyleSheet()
-    sheet.replaceSync(LIST_CSS)
+    sheet.replaceSync(`${VIEW_BASE_CSS}\n${LIST_CSS}`)
     sheets.set(document, sheet)
   }
   if (!target.adoptedStyleSheets.includes(sheet))

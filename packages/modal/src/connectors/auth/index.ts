@@ -1,4 +1,6 @@
-// The lazily loaded auth chunk: the connector and the frame-bridge page end it drives.
+// The lazily loaded auth chunk: the connector and the frame-bridge page end it drives. Without
+// web3.js: the login's Solana Wallet Standard side (authSolanaStandardWallet) comes with
+// connectAuthSolana, which loads the Solana adapter anyway.
 export {
   createFrameClient,
   type FrameClient,
@@ -12,7 +14,6 @@ export {
   type AuthUser,
   authConnector,
 } from './authConnector'
-export { createAuthSolanaStandardWallet } from './authSolanaStandardWallet'
 export { createAuthProvider, USER_REJECTED_MESSAGE } from './createAuthProvider'
 export {
   type AuthSolanaSendOptions,
