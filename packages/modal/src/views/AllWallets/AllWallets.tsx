@@ -151,10 +151,23 @@ export function AllWallets() {
   )
 }
 
+/** Runs `run` once the next frame has been painted; returns its cancel. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
 /**
- * One wallet of the grid. Its cell is reused for another wallet when the filter changes; the image
- * is keyed by its source, so its failed state belongs to that image, and a source already shown
- * stays as it is.
+ * One wallet of the grid. Its cell is reused for another wallet when the filter changes: the name
+ * and the test id change at once, and the new wallet's image (a new `<img>`, keyed by its source so
+ * its failed state belongs to it) comes in the frame after, so a keystroke's paint carries no image
+ * work and no tile ever shows another wallet's image. Until then the image's place stays empty.
  */
 const WalletTile = memo(function WalletTile({
   wallet,
@@ -163,6 +176,11 @@ const WalletTile = memo(function WalletTile({
   wallet: ExplorerWallet
   onChoose: (wallet: ExplorerWallet) => void
 }) {
+  const image = `${wallet.image_url ?? ''} ${wallet.image_id ?? ''}`
+  const [pictured, setPictured] = useState(image)
+  useEffect(() => {
+    if (pictured !== image) return afterNextPaint(() => setPictured(image))
+  }, [pictured, image])
   return (
     <button
       type="button"
@@ -170,12 +188,11 @@ const WalletTile = memo(function WalletTile({
       onClick={() => onChoose(wallet)}
       data-testid={`w3m-wallet-${wallet.id}`}
     >
-      <WalletImage
-        key={`${wallet.image_url ?? ''} ${wallet.image_id ?? ''}`}
-        imageUrl={wallet.image_url}
-        imageId={wallet.image_id}
-        lazy
-      />
+      {pictured === image ? (
+        <WalletImage key={image} imageUrl={wallet.image_url} imageId={wallet.image_id} lazy />
+      ) : (
+        <span className="w3m-wallet-image" aria-hidden="true" />
+      )}
       <span className="w3m-tile-name">{wallet.name}</span>
     </button>
   )
