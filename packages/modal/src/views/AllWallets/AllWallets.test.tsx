@@ -2,7 +2,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ExplorerWallet } from '../../schemas/explorerSchemas'
 import { matchWalletsByName } from '../../stores/walletList'
-import { createTestCore } from '../../testing/createTestCore'
+import { createTestCore, type TestCoreParameters } from '../../testing/createTestCore'
 import { renderForTest, typeInto } from '../../testing/renderForTest'
 import { AllWallets } from './AllWallets'
 
@@ -17,7 +17,7 @@ const CATALOGUE: ExplorerWallet[] = Array.from({ length: 1200 }, (_, index) => (
   image_id: `image-${index}`,
 }))
 
-async function mountAllWallets(explorer: Parameters<typeof createTestCore>[0]['explorer'] = {}) {
+async function mountAllWallets(explorer: TestCoreParameters['explorer'] = {}) {
   const core = createTestCore({
     explorer,
     setup: (stores) =>
