@@ -6,6 +6,7 @@ import {
   filterWalletsForPlatform,
   matchWalletsByName,
   normalizeSearch,
+  walletNameMatcher,
 } from './walletList'
 
 const wallet = (id: string, extra: Partial<ExplorerWallet> = {}): ExplorerWallet => ({
@@ -124,5 +125,17 @@ describe('matchWalletsByName', () => {
   })
   it('keeps every wallet for a blank text', () => {
     expect(matchWalletsByName(list, '   ')).toHaveLength(4)
+  })
+})
+
+describe('walletNameMatcher', () => {
+  const list = [wallet('Meta Wallet'), wallet('Rainbow'), wallet('metal'), wallet('Zerion')]
+  it('answers every text as matchWalletsByName does, from names lower-cased once', () => {
+    const match = walletNameMatcher(list)
+    for (const text of ['  META ', 'bow', 'nothing', 'ME', 'al', 'z', ' n'])
+      expect(match(text)).toEqual(matchWalletsByName(list, text))
+  })
+  it('gives the list itself for a blank text', () => {
+    expect(walletNameMatcher(list)('  ')).toBe(list)
   })
 })

@@ -40,7 +40,7 @@ export const LIST_CSS = `
 .w3m-link { display: inline-flex; align-items: center; gap: var(--w3m-space-1); min-block-size: var(--w3m-touch-target); padding: 0;
   border: none; background: none; color: var(--w3m-link); font: inherit; font-size: var(--w3m-text-s); font-weight: 500; cursor: pointer; text-decoration: none; }
 .w3m-link:hover { text-decoration: underline; }
-.w3m-grid-scroll { block-size: 380px; overflow-y: auto; position: relative; }
+.w3m-grid-scroll { block-size: 380px; overflow-y: auto; position: relative; contain: content; }
 .w3m-grid-row { position: absolute; inset-inline: 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 6px; }
 .w3m-grid-row > * { min-inline-size: 0; display: flex; }
 .w3m-tile { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 8px 4px; block-size: 96px; border: none; min-inline-size: 0;

@@ -1,33 +1,58 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react'
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { snapshot, subscribe } from 'valtio/vanilla'
 import { fetchWalletsPage, searchWallets } from '../../actions/fetchWallets'
 import { pushView } from '../../actions/router'
 import { Spinner } from '../../components/Spinner/Spinner'
 import { ViewStatus } from '../../components/ViewStatus/ViewStatus'
 import { VirtualGrid } from '../../components/VirtualGrid/VirtualGrid'
 import { WalletImage } from '../../components/WalletImage/WalletImage'
+import type { Core } from '../../core/createCore'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { useT } from '../../i18n/translate'
 import type { ExplorerWallet } from '../../schemas/explorerSchemas'
 import {
   filterWalletsForPlatform,
-  matchWalletsByName,
   normalizeSearch,
+  walletNameMatcher,
 } from '../../stores/walletList'
 
 /** Waits this long after the last keystroke before searching, so typing sends one request. */
 const SEARCH_DEBOUNCE_MS = 250
 
 /**
+ * The wallets store as plain frozen snapshots (valtio's, one per change), read untracked: the
+ * filter walks 1,000+ wallets on each keystroke, which through `useSnapshot`'s tracking proxies
+ * would cost a proxy and a recorded read per wallet.
+ */
+function useWalletsSnapshot(core: Core) {
+  const store = core.stores.wallets
+  const listen = useCallback((change: () => void) => subscribe(store, change), [store])
+  const read = useCallback(() => snapshot(store), [store])
+  return useSyncExternalStore(listen, read, read)
+}
+
+/**
  * All wallets: explorer search, pages of 40 with infinite scroll, a virtualized grid, the mobile
  * rule. A keystroke filters the loaded wallets at once; the explorer's answer, which also knows the
  * pages not loaded yet, replaces them when it comes (and is not asked for once every page is in).
+ * A keystroke's cost (docs/benchmarks.md): the names are lower-cased once per list, and the grid's
+ * cells are updated in place.
  */
 export function AllWallets() {
   const core = useCore()
   const t = useT()
   const id = useId()
-  const wallets = useStoreState('wallets')
+  const wallets = useWalletsSnapshot(core)
   const { connectors } = useStoreState('connectors')
   const [query, setQuery] = useState(wallets.search.query)
   const text = normalizeSearch(query)
@@ -47,27 +72,36 @@ export function AllWallets() {
     () => new Set(connectors.flatMap((connector) => (connector.rdns ? [connector.rdns] : []))),
     [connectors],
   )
+  const match = useMemo(() => walletNameMatcher(wallets.wallets), [wallets.wallets])
   const list = useMemo(
     () =>
       filterWalletsForPlatform(
-        answered ? wallets.search.results : matchWalletsByName(wallets.wallets, text),
+        answered ? wallets.search.results : match(text),
         core.platform,
         known,
       ),
-    [answered, text, wallets.search.results, wallets.wallets, core.platform, known],
+    [answered, text, wallets.search.results, match, core.platform, known],
   )
   const loadMore = useCallback(() => {
     if (!searching) void fetchWalletsPage(core)
   }, [core, searching])
-  const choose = (wallet: ExplorerWallet) => {
-    const connector = connectors.find((entry) => entry.rdns && entry.rdns === wallet.rdns)
-    if (connector)
-      pushView(core.stores, 'ConnectingExternal', {
-        connectorId: connector.id,
-        walletId: wallet.id,
-      })
-    else pushView(core.stores, 'ConnectingWalletConnect', { walletId: wallet.id })
-  }
+  // One handler for every tile, so a tile whose wallet did not change is not rendered again.
+  const latestConnectors = useRef(connectors)
+  latestConnectors.current = connectors
+  const choose = useCallback(
+    (wallet: ExplorerWallet) => {
+      const connector = latestConnectors.current.find(
+        (entry) => entry.rdns && entry.rdns === wallet.rdns,
+      )
+      if (connector)
+        pushView(core.stores, 'ConnectingExternal', {
+          connectorId: connector.id,
+          walletId: wallet.id,
+        })
+      else pushView(core.stores, 'ConnectingWalletConnect', { walletId: wallet.id })
+    },
+    [core],
+  )
   // While the explorer has not answered this text, the loaded matches show above a spinner.
   const status =
     !searching || everyPageLoaded
@@ -95,19 +129,8 @@ export function AllWallets() {
         <VirtualGrid
           items={list}
           label={searching ? t('Search results') : t('All wallets')}
-          getKey={(wallet) => wallet.id}
           onEndReached={loadMore}
-          renderItem={(wallet) => (
-            <button
-              type="button"
-              className="w3m-tile"
-              onClick={() => choose(wallet)}
-              data-testid={`w3m-wallet-${wallet.id}`}
-            >
-              <WalletImage imageUrl={wallet.image_url} imageId={wallet.image_id} lazy />
-              <span className="w3m-tile-name">{wallet.name}</span>
-            </button>
-          )}
+          renderItem={(wallet) => <WalletTile wallet={wallet} onChoose={choose} />}
         />
       ) : null}
       {status === 'loading' ? <Spinner label={t('Loading wallets')} /> : null}
@@ -127,3 +150,50 @@ export function AllWallets() {
     </>
   )
 }
+
+/** Runs `run` once the next frame has been painted; returns its cancel. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * One wallet of the grid. Its cell is reused for another wallet when the filter changes: the name
+ * and the test id change at once, and the new wallet's image (a new `<img>`, keyed by its source so
+ * its failed state belongs to it) comes in the frame after, so a keystroke's paint carries no image
+ * work and no tile ever shows another wallet's image. Until then the image's place stays empty.
+ */
+const WalletTile = memo(function WalletTile({
+  wallet,
+  onChoose,
+}: {
+  wallet: ExplorerWallet
+  onChoose: (wallet: ExplorerWallet) => void
+}) {
+  const image = `${wallet.image_url ?? ''} ${wallet.image_id ?? ''}`
+  const [pictured, setPictured] = useState(image)
+  useEffect(() => {
+    if (pictured !== image) return afterNextPaint(() => setPictured(image))
+  }, [pictured, image])
+  return (
+    <button
+      type="button"
+      className="w3m-tile"
+      onClick={() => onChoose(wallet)}
+      data-testid={`w3m-wallet-${wallet.id}`}
+    >
+      {pictured === image ? (
+        <WalletImage key={image} imageUrl={wallet.image_url} imageId={wallet.image_id} lazy />
+      ) : (
+        <span className="w3m-wallet-image" aria-hidden="true" />
+      )}
+      <span className="w3m-tile-name">{wallet.name}</span>
+    </button>
+  )
+})
