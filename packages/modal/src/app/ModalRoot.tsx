@@ -1,11 +1,13 @@
-import { lazy, type RefObject, Suspense, useLayoutEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { closeModal } from '../actions/router'
 import { useCore } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
 
+type ModalAppComponent = typeof import('./ModalApp').ModalApp
+
 /** The modal's UI (views, dialog, toasts): a chunk of its own, fetched on the first open. */
-const ModalApp = lazy(() => import('./ModalApp').then((module) => ({ default: module.ModalApp })))
+const loadModalApp = () => import('./ModalApp').then((module) => module.ModalApp)
 
 /** Rows the shell holds, as many as Connect holds while the explorer answers (no jump when it comes). */
 const SHELL_ROWS = 3
@@ -87,18 +89,33 @@ export function ModalShell({ shown }: { shown?: RefObject<boolean> }) {
 
 /**
  * The modal's UI as the first load holds it: nothing until the modal first opens (or a toast
- * comes), then ModalApp, with the shell in its place for the frames its chunk takes.
+ * comes), then ModalApp, with the shell in its place for the frames its chunk takes. The chunk is
+ * awaited in state, not by React.lazy and Suspense: React holds a retry that replaces a Suspense
+ * fallback until 300 ms after that fallback appeared, which kept Connect off the screen for that
+ * long whatever the chunk took (docs/behaviour.md#first-open).
  */
 export function ModalRoot() {
   const modal = useStoreState('modal')
   const { toasts } = useStoreState('toast')
   const [wanted, setWanted] = useState(false)
+  const [loaded, setLoaded] = useState<{ App?: ModalAppComponent; error?: unknown }>({})
   const shellShown = useRef(false)
   if (!wanted && (modal.open || toasts.length > 0)) setWanted(true)
+  useEffect(() => {
+    if (!wanted) return
+    let live = true
+    loadModalApp().then(
+      (App) => live && setLoaded({ App }),
+      (error: unknown) => live && setLoaded({ error }),
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted])
+  // A chunk that cannot load fails the render, as React.lazy's would.
+  if (loaded.error !== undefined) throw loaded.error
   if (!wanted) return null
-  return (
-    <Suspense fallback={modal.open ? <ModalShell shown={shellShown} /> : null}>
-      <ModalApp continuesShell={shellShown} />
-    </Suspense>
-  )
+  const { App } = loaded
+  if (!App) return modal.open ? <ModalShell shown={shellShown} /> : null
+  return <App continuesShell={shellShown} />
 }
