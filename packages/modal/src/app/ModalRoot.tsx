@@ -6,8 +6,11 @@ import { useThemeMode } from '../hooks/useThemeMode'
 
 type ModalAppComponent = typeof import('./ModalApp').ModalApp
 
-/** The modal's UI (views, dialog, toasts): a chunk of its own, fetched on the first open. */
-const loadModalApp = () => import('./ModalApp').then((module) => module.ModalApp)
+/**
+ * The modal's UI (views, dialog, toasts): a chunk of its own, fetched on the first open; rendered
+ * once the frame after it has painted (`paintedModalApp`).
+ */
+const loadModalApp = () => import('./ModalApp').then((module) => module.paintedModalApp())
 
 /** Rows the shell holds, as many as Connect holds while the explorer answers (no jump when it comes). */
 const SHELL_ROWS = 3
@@ -100,6 +103,11 @@ export function ModalRoot() {
   const [wanted, setWanted] = useState(false)
   const [loaded, setLoaded] = useState<{ App?: ModalAppComponent; error?: unknown }>({})
   const shellShown = useRef(false)
+  const shellSince = useRef<number | undefined>(undefined)
+  // The shell's entrance begins with the frame after its commit: ModalApp's dialog goes on with it.
+  useLayoutEffect(() => {
+    if (wanted && !loaded.App && modal.open) shellSince.current ??= performance.now()
+  })
   if (!wanted && (modal.open || toasts.length > 0)) setWanted(true)
   useEffect(() => {
     if (!wanted) return
@@ -117,5 +125,5 @@ export function ModalRoot() {
   if (!wanted) return null
   const { App } = loaded
   if (!App) return modal.open ? <ModalShell shown={shellShown} /> : null
-  return <App continuesShell={shellShown} />
+  return <App continuesShell={shellShown} shellSince={shellSince} />
 }
