@@ -32,8 +32,8 @@ export function ModalApp({
   shellSince,
 }: {
   continuesShell?: RefObject<boolean>
-  /** When the shell's entrance began, for the dialog to go on with it. */
-  shellSince?: RefObject<number | undefined>
+  /** When the shell's entrance began (`performance.now()`), for the dialog to go on with it. */
+  shellSince?: number | undefined
 }) {
   const core = useCore()
   const modal = useStoreState('modal')
@@ -83,7 +83,7 @@ export function ModalApp({
           onBack={canGoBack ? () => goBack(core.stores) : undefined}
           viewKey={`${router.history.length}:${router.current.view}`}
           entered={entered}
-          enteredAt={shellSince?.current}
+          enteredAt={shellSince}
         >
           <ViewErrorBoundary key={router.history.length} onRetry={View.retry}>
             <Suspense fallback={<Spinner />}>

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react'
 import { closeModal } from '../actions/router'
 import { useCore } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
@@ -100,30 +100,17 @@ export function ModalShell({ shown }: { shown?: RefObject<boolean> }) {
 export function ModalRoot() {
   const modal = useStoreState('modal')
   const { toasts } = useStoreState('toast')
-  const [wanted, setWanted] = useState(false)
-  const [loaded, setLoaded] = useState<{ App?: ModalAppComponent; error?: unknown }>({})
+  // When it was first wanted: the shell (shown on an open) begins its entrance with that frame.
+  const [wanted, setWanted] = useState<number>()
+  const [App, setApp] = useState<ModalAppComponent>()
   const shellShown = useRef(false)
-  const shellSince = useRef<number | undefined>(undefined)
-  // The shell's entrance begins with the frame after its commit: ModalApp's dialog goes on with it.
-  useLayoutEffect(() => {
-    if (wanted && !loaded.App && modal.open) shellSince.current ??= performance.now()
-  })
-  if (!wanted && (modal.open || toasts.length > 0)) setWanted(true)
-  useEffect(() => {
-    if (!wanted) return
-    let live = true
-    loadModalApp().then(
-      (App) => live && setLoaded({ App }),
-      (error: unknown) => live && setLoaded({ error }),
-    )
-    return () => {
-      live = false
-    }
-  }, [wanted])
-  // A chunk that cannot load fails the render, as React.lazy's would.
-  if (loaded.error !== undefined) throw loaded.error
+  if (!wanted && (modal.open || toasts.length > 0)) {
+    setWanted(performance.now())
+    // Fetched from the render that first wants it, as React.lazy does (a replayed render asks the
+    // module cache again). A chunk that cannot load leaves the shell, whose Close still works.
+    loadModalApp().then((loaded) => setApp(() => loaded))
+  }
   if (!wanted) return null
-  const { App } = loaded
   if (!App) return modal.open ? <ModalShell shown={shellShown} /> : null
-  return <App continuesShell={shellShown} shellSince={shellSince} />
+  return <App continuesShell={shellShown} shellSince={wanted} />
 }

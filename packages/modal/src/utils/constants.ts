@@ -8,8 +8,6 @@ export const TOAST_MAX_VISIBLE = 3
 export const TOAST_RESHOW_DELAY_MS = 150
 /** Toast width (docs/behaviour.md#limits). */
 export const TOAST_WIDTH_PX = 356
-/** The dialog's entrance (the overlay's fade, the card's rise), in ms. */
-export const ENTRANCE_MS = 100
 /** Explorer page size of the All wallets list (docs/behaviour.md#limits). */
 export const WALLETS_PAGE_SIZE = 40
 /** Featured and recommended wallets shown on Connect (docs/behaviour.md#limits). */

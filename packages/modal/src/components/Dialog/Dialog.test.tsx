@@ -2,8 +2,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../../testing/createTestCore'
 import { renderForTest } from '../../testing/renderForTest'
-import { ENTRANCE_MS } from '../../utils/constants'
-import { Dialog } from './Dialog'
+import { Dialog, ENTRANCE_MS } from './Dialog'
 
 afterEach(() => {
   vi.restoreAllMocks()

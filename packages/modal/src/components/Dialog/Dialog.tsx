@@ -1,9 +1,11 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useT } from '../../i18n/translate'
-import { ENTRANCE_MS } from '../../utils/constants'
 import { Icon } from '../Icon/Icon'
 import { deepActiveElement, focusables, trapTab } from './focus'
 import { useViewTransition } from './useViewTransition'
+
+/** The dialog's entrance (the overlay's fade, the card's rise: `.1s` in shellCss.ts), in ms. */
+export const ENTRANCE_MS = 100
 
 /** An accessible modal dialog: labelled by its title, focus moved in, trapped, and returned on close. */
 export function Dialog(props: {

@@ -1,4 +1,4 @@
-import { ENTRANCE_MS, TOAST_WIDTH_PX } from '../../utils/constants'
+import { TOAST_WIDTH_PX } from '../../utils/constants'
 
 /** Below this width the dialog is a sheet on the bottom edge. */
 const PHONE_MEDIA = '(max-width: 429.98px)'
@@ -6,14 +6,14 @@ const PHONE_MEDIA = '(max-width: 429.98px)'
 /** The dialog, its header, buttons, inputs, icons and toasts. */
 export const SHELL_CSS = `
 .w3m-overlay { position: fixed; inset: 0; z-index: var(--w3m-z-index, 999); background: var(--w3m-overlay);
-  display: flex; align-items: flex-start; justify-content: center; animation: w3m-fade ${ENTRANCE_MS}ms ease-out; }
+  display: flex; align-items: flex-start; justify-content: center; animation: w3m-fade .1s ease-out; }
 /* The top stays where a dialog of the largest height would start when centred: a view that grows
    (wallets arriving) extends downwards and moves nothing already on screen. */
 .w3m-dialog { inline-size: 360px; max-inline-size: calc(100vw - 16px); max-block-size: min(640px, calc(100dvh - 32px));
   margin-block-start: max(16px, calc(50dvh - 320px));
   display: flex; flex-direction: column; background: var(--w3m-bg); color: var(--w3m-fg);
   border: 1px solid var(--w3m-border); border-radius: var(--w3m-radius-xl); box-shadow: var(--w3m-shadow-2);
-  overflow: hidden; animation: w3m-rise ${ENTRANCE_MS}ms ease-out; }
+  overflow: hidden; animation: w3m-rise .1s ease-out; }
 .w3m-dialog:focus { outline: none; }
 .w3m-overlay[data-entered="true"], .w3m-dialog[data-entered="true"] { animation: none; }
 .w3m-dialog[data-shake="true"] { animation: w3m-shake .5s cubic-bezier(.36,.07,.19,.97) both; }
