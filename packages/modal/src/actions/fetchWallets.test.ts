@@ -22,6 +22,30 @@ describe('explorer actions', () => {
     expect(core.stores.wallets.recommended).toHaveLength(4)
   })
 
+  it("starts loading the Connect wallets' images with the explorer's answer, before any row renders", async () => {
+    const loading: string[] = []
+    vi.stubGlobal(
+      'Image',
+      class {
+        set src(url: string) {
+          loading.push(url)
+        }
+      },
+    )
+    try {
+      const getWallets = vi.fn(async () => ({ count: 412, data: wallets(0, 2) }))
+      const core = createTestCore({ explorer: { getWallets } })
+      await fetchConnectWallets(core)
+      expect(loading).toEqual([
+        core.explorer.walletImageUrl('i'),
+        core.explorer.walletImageUrl('i'),
+      ])
+      expect(loading[0]).toContain('/getWalletImage/i')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('honours the explorer ranks 1 to 20: ranked wallets lead by rank, on Connect and across pages', async () => {
     const ranked = (id: string, order: number | null) => ({ id, name: id, image_id: 'i', order })
     const getWallets = vi.fn(async ({ page = 1 }: { page?: number }) =>

@@ -1,6 +1,7 @@
 import type { Core } from '../core/createCore'
 import { normalizeSearch, rankWallets } from '../stores/walletList'
 import { RECOMMENDED_COUNT, WALLETS_PAGE_SIZE } from '../utils/constants'
+import { warmImages } from '../utils/warmImages'
 
 const message = (error: unknown) =>
   error && typeof error === 'object' && 'shortMessage' in error
@@ -24,6 +25,13 @@ export async function fetchConnectWallets(core: Pick<Core, 'stores' | 'explorer'
         exclude: featuredIds.length > 0 ? featuredIds : undefined,
       }),
     ])
+    // Their images start loading with the answer, not with the rows' first render (which may wait
+    // for the modal's UI to come in): the rows' <img> find them in the browser's cache.
+    warmImages(
+      [...featured.data, ...recommended.data].map((wallet) =>
+        core.explorer.walletImageUrl(wallet.image_id),
+      ),
+    )
     wallets.featured = featured.data
     wallets.recommended = rankWallets(recommended.data)
     wallets.count = recommended.count + featured.data.length

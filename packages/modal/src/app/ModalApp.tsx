@@ -10,14 +10,31 @@ import { useCore } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
 import { useCatalog, useT } from '../i18n/translate'
+import { afterPaint } from '../utils/afterPaint'
 import { VIEWS, type ViewComponent } from '../views/registry'
 import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
+
+/**
+ * ModalApp once the frame after its chunk has painted. Its first render is the first open's
+ * longest task; what the chunk also started (startCore: Connect's explorer fetches, whose client's
+ * module resolves a task later) goes out before it rather than after (docs/behaviour.md#first-open).
+ */
+export function paintedModalApp(): Promise<typeof ModalApp> {
+  return new Promise((resolve) => afterPaint(() => resolve(ModalApp)))
+}
 
 /**
  * The whole modal UI of one core: the dialog on the current view, and the toasts. A chunk of its
  * own, loaded on the first open (ModalRoot shows the dialog's shell until it has come).
  */
-export function ModalApp({ continuesShell }: { continuesShell?: RefObject<boolean> }) {
+export function ModalApp({
+  continuesShell,
+  shellSince,
+}: {
+  continuesShell?: RefObject<boolean>
+  /** When the shell's entrance began (`performance.now()`), for the dialog to go on with it. */
+  shellSince?: number | undefined
+}) {
   const core = useCore()
   const modal = useStoreState('modal')
   // The first dialog replaces the shell already on screen: no second entrance (until it closes).
@@ -66,6 +83,7 @@ export function ModalApp({ continuesShell }: { continuesShell?: RefObject<boolea
           onBack={canGoBack ? () => goBack(core.stores) : undefined}
           viewKey={`${router.history.length}:${router.current.view}`}
           entered={entered}
+          enteredAt={shellSince}
         >
           <ViewErrorBoundary key={router.history.length} onRetry={View.retry}>
             <Suspense fallback={<Spinner />}>

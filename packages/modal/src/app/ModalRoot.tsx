@@ -1,11 +1,16 @@
-import { lazy, type RefObject, Suspense, useLayoutEffect, useRef, useState } from 'react'
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react'
 import { closeModal } from '../actions/router'
 import { useCore } from '../hooks/coreContext'
 import { useStoreValue } from '../hooks/useStoreValue'
 import { useThemeMode } from '../hooks/useThemeMode'
 
-/** The modal's UI (views, dialog, toasts): a chunk of its own, fetched on the first open. */
-const ModalApp = lazy(() => import('./ModalApp').then((module) => ({ default: module.ModalApp })))
+type ModalAppComponent = typeof import('./ModalApp').ModalApp
+
+/**
+ * The modal's UI (views, dialog, toasts): a chunk of its own, fetched on the first open; rendered
+ * once the frame after it has painted (`paintedModalApp`).
+ */
+const loadModalApp = () => import('./ModalApp').then((module) => module.paintedModalApp())
 
 /** Rows the shell holds, as many as Connect holds while the explorer answers (no jump when it comes). */
 const SHELL_ROWS = 3
@@ -105,18 +110,25 @@ export function ModalShell({ shown }: { shown?: RefObject<boolean> }) {
 
 /**
  * The modal's UI as the first load holds it: nothing until the modal first opens (or a toast
- * comes), then ModalApp, with the shell in its place for the frames its chunk takes.
+ * comes), then ModalApp, with the shell in its place for the frames its chunk takes. The chunk is
+ * awaited in state, not by React.lazy and Suspense: React holds a retry that replaces a Suspense
+ * fallback until 300 ms after that fallback appeared, which kept Connect off the screen for that
+ * long whatever the chunk took (docs/behaviour.md#first-open).
  */
 export function ModalRoot() {
   const open = useStoreValue('modal', (modal) => modal.open)
   const toasts = useStoreValue('toast', (toast) => toast.toasts.length > 0)
-  const [wanted, setWanted] = useState(false)
+  // When it was first wanted: the shell (shown on an open) begins its entrance with that frame.
+  const [wanted, setWanted] = useState<number>()
+  const [App, setApp] = useState<ModalAppComponent>()
   const shellShown = useRef(false)
-  if (!wanted && (open || toasts)) setWanted(true)
+  if (!wanted && (open || toasts)) {
+    setWanted(performance.now())
+    // Fetched from the render that first wants it, as React.lazy does (a replayed render asks the
+    // module cache again). A chunk that cannot load leaves the shell, whose Close still works.
+    loadModalApp().then((loaded) => setApp(() => loaded))
+  }
   if (!wanted) return null
-  return (
-    <Suspense fallback={open ? <ModalShell shown={shellShown} /> : null}>
-      <ModalApp continuesShell={shellShown} />
-    </Suspense>
-  )
+  if (!App) return open ? <ModalShell shown={shellShown} /> : null
+  return <App continuesShell={shellShown} shellSince={wanted} />
 }

@@ -81,12 +81,14 @@ export function startCore(core: Core, { light = false }: StartCoreOptions = {}):
       if (!stopped && !unbind) unbind = bindEvm(core, evm)
     })
   }
-  // Connect's fetches wait for the frame that paints the opened modal (started in the click, they
-  // were measured to delay that paint); wagmi and viem (the largest chunks, and the most work to
-  // evaluate) wait until Connect is complete, so they never delay it.
+  // Connect's fetches wait for the frame that paints an open made while this module runs (started
+  // in the click, they were measured to delay that paint); an open made before it came (this
+  // chunk loads with the first open) has its frame already scheduled, and they start at once.
+  // wagmi and viem (the largest chunks, and the most work to evaluate) wait until Connect is
+  // complete, so they never delay it.
   let cancelIdle: (() => void) | undefined
-  const onFirstOpen = () =>
-    afterPaint(() => {
+  const onFirstOpen = (now = false) =>
+    (now ? (run: () => void) => run() : afterPaint)(() => {
       if (stopped) return
       // Solana wallets are looked for only by a modal that has a Solana network.
       if (stores.options.solanaNetworks.length > 0)
@@ -128,7 +130,7 @@ export function startCore(core: Core, { light = false }: StartCoreOptions = {}):
       .then(restoreSolana)
       .catch(() => undefined)
   else if (solanaWallet) void restoreSolana().catch(() => undefined)
-  if (stores.modal.open) onFirstOpen()
+  if (stores.modal.open) onFirstOpen(true)
   const stopSiwx = watchSiwx(core)
   let wasOpen = stores.modal.open
   const stopModal = subscribe(stores.modal, () => {

@@ -1,8 +1,11 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useT } from '../../i18n/translate'
 import { Icon } from '../Icon/Icon'
 import { deepActiveElement, focusables, trapTab } from './focus'
 import { useViewTransition } from './useViewTransition'
+
+/** The dialog's entrance (the overlay's fade, the card's rise: `.1s` in shellCss.ts), in ms. */
+export const ENTRANCE_MS = 100
 
 /** An accessible modal dialog: labelled by its title, focus moved in, trapped, and returned on close. */
 export function Dialog(props: {
@@ -14,11 +17,23 @@ export function Dialog(props: {
   onClose: () => void
   /** Changes with each view: the card animates to the new view's height. */
   viewKey?: string | number
-  /** Already on screen (as the dialog's shell): no entrance animation. */
+  /** Already on screen (as the dialog's shell): no entrance animation of its own. */
   entered?: boolean
+  /**
+   * With `entered`: when the shell's entrance began (`performance.now()`). One still running goes
+   * on from where it had got to, rather than jumping to its end.
+   */
+  enteredAt?: number | undefined
   children: ReactNode
 }) {
   const t = useT()
+  // The rest of the shell's entrance: the same animation, started that long ago (until it ends).
+  const [entrance, setEntrance] = useState<CSSProperties | undefined>(() => {
+    if (!props.entered || props.enteredAt === undefined) return undefined
+    const elapsed = performance.now() - props.enteredAt
+    return elapsed < ENTRANCE_MS ? { animationDelay: `${-Math.round(elapsed)}ms` } : undefined
+  })
+  const entered = props.entered && !entrance
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const view = useRef<HTMLDivElement>(null)
@@ -73,7 +88,9 @@ export function Dialog(props: {
     <div
       className="w3m-overlay"
       data-testid="w3m-overlay"
-      data-entered={props.entered ? 'true' : undefined}
+      data-entered={entered ? 'true' : undefined}
+      style={entrance}
+      onAnimationEnd={entrance ? () => setEntrance(undefined) : undefined}
       onClick={(event) => {
         if (event.target === event.currentTarget) onRequestClose()
       }}
@@ -86,7 +103,8 @@ export function Dialog(props: {
         aria-labelledby={titleId}
         tabIndex={-1}
         data-shake={String(props.shake)}
-        data-entered={props.entered ? 'true' : undefined}
+        data-entered={entered ? 'true' : undefined}
+        style={entrance}
         data-testid="w3m-dialog"
       >
         <header className="w3m-header">

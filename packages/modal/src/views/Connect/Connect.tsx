@@ -115,9 +115,10 @@ export function Connect() {
             testId={`w3m-wallet-${item.key}`}
           />
         ))}
-        {/* Idle too: the first open's fetch starts once the opened modal has painted. */}
-        {(wallets.status === 'loading' || wallets.status === 'idle') && items.length === 0
-          ? Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+        {/* Idle too: the first open's fetch may not have started yet. Below the rows known already
+            (the page's wallets), up to the rows the dialog's shell held. */}
+        {!listed
+          ? Array.from({ length: Math.max(0, PLACEHOLDER_ROWS - items.length) }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place
               <li key={index} className="w3m-row w3m-skeleton" aria-hidden="true">
                 <span className="w3m-wallet-image" />
@@ -156,7 +157,8 @@ export function Connect() {
       {wallets.status === 'ready' && items.length === 0 ? (
         <p className="w3m-text-secondary">{t('No wallets found in this browser.')}</p>
       ) : null}
-      <NoWalletHelp />
+      {/* Below the list only once it is whole: the rows arriving would push it down (a layout shift). */}
+      {listed ? <NoWalletHelp /> : null}
     </>
   )
 }

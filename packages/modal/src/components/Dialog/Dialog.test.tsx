@@ -1,0 +1,57 @@
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createTestCore } from '../../testing/createTestCore'
+import { renderForTest } from '../../testing/renderForTest'
+import { Dialog, ENTRANCE_MS } from './Dialog'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+/** A dialog that continues a shell whose entrance began `ago` ms before it mounts. */
+async function mount(ago: number | undefined) {
+  vi.spyOn(performance, 'now').mockReturnValue(10_000)
+  const view = await renderForTest(
+    createTestCore(),
+    <Dialog
+      title="Connect wallet"
+      shake={false}
+      onRequestClose={() => {}}
+      onClose={() => {}}
+      entered
+      enteredAt={ago === undefined ? undefined : 10_000 - ago}
+    >
+      <p>view</p>
+    </Dialog>,
+  )
+  const overlay = view.container.querySelector<HTMLElement>('[data-testid="w3m-overlay"]')
+  const card = view.container.querySelector<HTMLElement>('[data-testid="w3m-dialog"]')
+  return { view, overlay, card }
+}
+
+describe('Dialog taking over from the shell (docs/behaviour.md#first-open)', () => {
+  it("goes on with the shell's entrance from where it had got to, then holds still", async () => {
+    const { view, overlay, card } = await mount(40)
+    for (const node of [overlay, card]) {
+      expect(node?.style.animationDelay).toBe('-40ms')
+      expect(node?.getAttribute('data-entered')).toBeNull()
+    }
+    await act(async () => card?.dispatchEvent(new Event('animationend', { bubbles: true })))
+    for (const node of [overlay, card]) {
+      expect(node?.style.animationDelay).toBe('')
+      expect(node?.getAttribute('data-entered')).toBe('true')
+    }
+    view.unmount()
+  })
+
+  it('plays no entrance once the shell’s has ended, or when its start is not known', async () => {
+    for (const ago of [ENTRANCE_MS, undefined]) {
+      const { view, overlay, card } = await mount(ago)
+      for (const node of [overlay, card]) {
+        expect(node?.style.animationDelay).toBe('')
+        expect(node?.getAttribute('data-entered')).toBe('true')
+      }
+      view.unmount()
+    }
+  })
+})
