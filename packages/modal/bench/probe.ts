@@ -6,8 +6,8 @@
  * frame has been painted.
  *
  * Kinds: `control` (the bare page: a dialog of four buttons) and `w3m` (<w3m-modal>'s Connect).
- * Marks, in ms after the click: `visible` (the dialog), `firstRow` (its first wallet row, or first
- * button), `complete` (Connect with the explorer's featured wallets, their images loaded, nothing
+ * Marks, in ms after the click: `visible` (the dialog), `firstRow` (its first wallet row, a
+ * placeholder row not counting; the control's first button), `complete` (Connect with the explorer's featured wallets, their images loaded, nothing
  * loading), `settled` (complete and no animation running, in the document or the shadow root).
  */
 export const PROBE_SCRIPT = `(() => {
@@ -30,7 +30,9 @@ export const PROBE_SCRIPT = `(() => {
     w3m: (featured) => {
       const dialog = modalRoot()?.querySelector('[role="dialog"]')
       const visible = isShown(dialog) && dialog.querySelector('h2')?.textContent === 'Connect wallet'
-      const firstRow = visible && isShown(dialog.querySelector('ul[aria-label="Wallets"] > li'))
+      // A row that is a wallet, not one of the shell's or Connect's placeholder rows.
+      const firstRow =
+        visible && isShown(dialog.querySelector('ul[aria-label="Wallets"] > li:not([aria-hidden="true"]) button'))
       const complete =
         firstRow &&
         featured.every((id) => isShown(dialog.querySelector('[data-testid="w3m-wallet-' + id + '"]'))) &&
