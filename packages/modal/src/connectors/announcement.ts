@@ -1,4 +1,7 @@
 import { IMAGE_DATA_URL } from '../utils/imageDataUrl'
+import { walletName } from '../utils/walletName'
+
+export { MAX_WALLET_NAME, walletName } from '../utils/walletName'
 
 /**
  * An EIP-6963 announcement the modal accepts, cleaned (docs/behaviour.md#hostile-data). Any
@@ -10,32 +13,12 @@ export type Announcement = {
   provider: { request(...args: unknown[]): unknown }
 }
 
-/** Longest wallet name kept (in characters); the rest is cut and ends in '…'. */
-export const MAX_WALLET_NAME = 64
-
 /** A UUID in its canonical 8-4-4-4-12 hex form (EIP-6963 asks for version 4). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** A reverse domain name: two or more dot-separated labels of letters, digits and hyphens. */
 const RDNS = /^[a-z0-9](?:[a-z0-9-]{0,62})(?:\.[a-z0-9](?:[a-z0-9-]{0,62}))+$/i
 /** Longest domain name (RFC 1035). */
 const MAX_RDNS = 253
-/**
- * Control characters, direction marks, embeddings, overrides and isolates (they turn the text
- * after them around), and invisible characters (zero-width, word joiner, byte-order mark).
- */
-const HIDDEN = /[\p{Cc}\u061c\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/gu
-
-/** A wallet name as the modal shows it: hidden characters removed, trimmed, at most 64 characters; undefined if nothing is left. */
-export function walletName(name: unknown): string | undefined {
-  if (typeof name !== 'string') return undefined
-  const visible = [...name.slice(0, 4 * MAX_WALLET_NAME).replace(HIDDEN, '')].join('').trim()
-  if (!visible) return undefined
-  const characters = [...visible]
-  return characters.length > MAX_WALLET_NAME
-    ? `${characters.slice(0, MAX_WALLET_NAME - 1).join('')}…`
-    : visible
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 

@@ -75,6 +75,24 @@ describe('connectWalletList', () => {
     ])
   })
 
+  it("shows a page wallet's name without direction or invisible characters, cut to 64, and skips one with no visible name", () => {
+    const announced = (id: string, name: string) =>
+      ({ id, name, type: 'ANNOUNCED', chain: 'eip155', rdns: id }) as const
+    const items = connectWalletList({
+      connectors: [
+        announced('com.rtl', '\u202eTrusted\u200b Wallet\u2066'),
+        announced('com.long', `Long ${'W'.repeat(10_000)}`),
+        announced('com.blank', '\u200b\u202e \ufeff'),
+      ],
+      recent: [],
+      featured: [],
+      recommended: [],
+    })
+    expect(items.map((item) => item.key)).toEqual(['com.rtl', 'com.long'])
+    expect(items[0]?.name).toBe('Trusted Wallet')
+    expect([...(items[1]?.name ?? '')]).toHaveLength(64)
+  })
+
   it('skips connectors that are not in the page', () => {
     const list = connectWalletList({
       connectors: [

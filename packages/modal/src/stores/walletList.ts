@@ -1,6 +1,7 @@
 import type { ExplorerWallet } from '../schemas/explorerSchemas'
 import { EXPLORER_RANKS } from '../utils/constants'
 import type { Platform } from '../utils/platform'
+import { walletName } from '../utils/walletName'
 import type { ConnectorInfo, StandardWalletInfo } from './createConnectorsStore'
 
 /** One row of a wallet list: an explorer wallet, an announced connector, or both merged by rdns. */
@@ -56,7 +57,11 @@ export function connectWalletList(parameters: {
   }
   for (const connector of parameters.connectors) {
     if (connector.type !== 'ANNOUNCED' && connector.type !== 'INJECTED') continue
-    const item = fromConnector(connector, explorer)
+    // The page named it: its name is shown cleaned, and a wallet with no visible name is not
+    // listed (the first load's listener keeps only a small check; docs/behaviour.md#hostile-data).
+    const name = walletName(connector.name)
+    if (!name) continue
+    const item = { ...fromConnector(connector, explorer), name }
     add(item, [connector.rdns, connector.id, item.wallet?.id])
   }
   for (const standard of parameters.standardWallets ?? []) {
