@@ -53,7 +53,10 @@ export type RevokeSessionResult = 'revoked' | 'rejected' | 'failed'
  * Revokes one session: the wallet signs its pci (personal_sign; the embedded wallet shows its
  * approval card), then `POST /v1/sessions/{address}/revoke`. A refusal in the wallet says nothing.
  */
-export async function revokeSession(core: Core, pci: string): Promise<RevokeSessionResult> {
+export async function revokeSession(
+  core: Core,
+  { pci }: { pci: string },
+): Promise<RevokeSessionResult> {
   const store = sessionsStoreOf(core)
   const address = core.stores.account.address as `0x${string}` | undefined
   if (!address || store.revoking !== undefined) return 'failed'

@@ -55,7 +55,7 @@ export async function connectAuthSolana(core: Core, caipNetworkId: string): Prom
       client,
       address: user.address,
       chainId: caipNetworkId,
-      onApprovalStart: (method) => showApproval(core, method),
+      onApprovalStart: (method) => showApproval(core, { method }),
       onApprovalEnd: () => hideApproval(core),
     })
     core.authSolana = wallet

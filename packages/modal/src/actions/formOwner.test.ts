@@ -20,7 +20,7 @@ describe('a switch of chain or account', () => {
   it('clears the Send form filled on the chain before', async () => {
     const core = createTestCore({ connected: true })
     setSendToken(core, USDC)
-    setSendAmount(core, '5')
+    setSendAmount(core, { value: '5' })
     core.stores.send.receiverAddress = TO
     core.stores.chain.walletChainId = 42161
     await vi.waitFor(() => expect(core.stores.send.token).toBeUndefined())
@@ -46,7 +46,7 @@ describe('a switch of chain or account', () => {
     const api = fakeSwapApi()
     const core = createTestCore({ connected: true, fetch: api.fetch as unknown as typeof fetch })
     await loadSwapTokens(core)
-    setSwapAmount(core, '0.01')
+    setSwapAmount(core, { value: '0.01' })
     expect(core.stores.swap.list.status).toBe('ready')
     core.stores.chain.walletChainId = 42161
     await vi.waitFor(() => expect(core.stores.swap.amount).toBe(''))

@@ -119,7 +119,7 @@ function createRuntime(
       onSessionExpired() {
         showErrorToast(stores, new SdkError('APKT006'))
       },
-      onApprovalStart: (method) => showApproval(core, method),
+      onApprovalStart: (method) => showApproval(core, { method }),
       onApprovalEnd: () => hideApproval(core),
     }),
   )

@@ -73,7 +73,7 @@ describe('setNameInput', () => {
     const core = createTestCore({ fetch: apiFetch })
     const other = createTestCore({ fetch: apiFetch })
     expect(core.registerName).toBeUndefined()
-    setNameInput(core, 'alice')
+    setNameInput(core, { input: 'alice' })
     expect(core.registerName).toBe(registerNameStoreOf(core))
     expect(registerNameStoreOf(core).input).toBe('alice')
     expect(other.registerName).toBeUndefined()
@@ -84,14 +84,14 @@ describe('setNameInput', () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
     const form = registerNameStoreOf(core)
     for (const good of ['abc', 'alice-01', 'Alice.reown.id', `a${'b'.repeat(61)}c`]) {
-      setNameInput(core, good)
+      setNameInput(core, { input: good })
       expect(form.inputError, good).toBeUndefined()
     }
     for (const bad of ['ab', '-alice', 'alice-', 'al_ice', 'al.ice', `a${'b'.repeat(62)}c`]) {
-      setNameInput(core, bad)
+      setNameInput(core, { input: bad })
       expect(form.inputError, bad).toBe(INVALID_NAME_MESSAGE)
     }
-    setNameInput(core, '')
+    setNameInput(core, { input: '' })
     expect(form.inputError).toBeUndefined()
     expect(fullName(' Alice ')).toBe('alice.reown.id')
   })
@@ -100,7 +100,7 @@ describe('setNameInput', () => {
 describe('fetchNameSuggestions', () => {
   it('lists the suggestions of the zone and which are taken', async () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
-    setNameInput(core, 'Alice')
+    setNameInput(core, { input: 'Alice' })
     await fetchNameSuggestions(core)
     const form = registerNameStoreOf(core)
     expect(form.suggestionsStatus).toBe('ready')
@@ -113,13 +113,13 @@ describe('fetchNameSuggestions', () => {
   it('shows nothing of a malformed answer, and drops an answer for an older input', async () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
     const form = registerNameStoreOf(core)
-    setNameInput(core, 'broken')
+    setNameInput(core, { input: 'broken' })
     await fetchNameSuggestions(core)
     expect(form.suggestionsStatus).toBe('error')
     expect(form.suggestions).toEqual([])
-    setNameInput(core, 'alice')
+    setNameInput(core, { input: 'alice' })
     const pending = fetchNameSuggestions(core)
-    setNameInput(core, 'alicia')
+    setNameInput(core, { input: 'alicia' })
     await pending
     expect(form.suggestionsStatus).toBe('idle')
     expect(form.suggestions).toEqual([])
@@ -133,7 +133,7 @@ describe('registerName', () => {
     const identityKey = ['identity', FIXTURE_ADDRESS.toLowerCase()]
     query.setQueryData(identityKey, { name: null, avatar: null })
     answer = () => registeredProfile('alice.reown.id')
-    setNameInput(core, 'Alice')
+    setNameInput(core, { input: 'Alice' })
     const before = Date.now()
     expect(await registerName(core)).toEqual({ status: 'success', name: 'alice.reown.id' })
 
@@ -161,7 +161,7 @@ describe('registerName', () => {
 
   it('keeps the input and says nothing when the wallet rejects', async () => {
     const core = await connectedCore('reject')
-    setNameInput(core, 'alice')
+    setNameInput(core, { input: 'alice' })
     expect(await registerName(core)).toEqual({ status: 'rejected' })
     expect(registerNameStoreOf(core)).toMatchObject({
       input: 'alice',
@@ -174,7 +174,7 @@ describe('registerName', () => {
 
   it("says 'Error signing message' when the wallet fails", async () => {
     const core = await connectedCore('fail')
-    setNameInput(core, 'alice')
+    setNameInput(core, { input: 'alice' })
     expect(await registerName(core)).toMatchObject({ status: 'failed' })
     expect(registerNameStoreOf(core).error).toBe('Error signing message')
   })
@@ -186,7 +186,7 @@ describe('registerName', () => {
         { code: 'CONFLICT', message: 'Name alice.reown.id is already registered' },
         { status: 409 },
       )
-    setNameInput(core, 'alice')
+    setNameInput(core, { input: 'alice' })
     expect(await registerName(core)).toMatchObject({ status: 'failed' })
     expect(registerNameStoreOf(core)).toMatchObject({
       input: 'alice',
@@ -201,7 +201,7 @@ describe('registerName', () => {
     for (const status of [500, 503, 429]) {
       answer = () =>
         Response.json({ code: 'SERVER_ERROR', message: `Injected ${status}` }, { status })
-      setNameInput(core, 'alice')
+      setNameInput(core, { input: 'alice' })
       expect(await registerName(core)).toMatchObject({ status: 'failed' })
       expect(registerNameStoreOf(core).error).toBe('The name could not be registered')
     }
@@ -210,7 +210,7 @@ describe('registerName', () => {
   it('rejects a malformed answer instead of showing half of it', async () => {
     const core = await connectedCore()
     answer = () => Response.json({ name: 'alice.reown.id' })
-    setNameInput(core, 'alice')
+    setNameInput(core, { input: 'alice' })
     expect(await registerName(core)).toMatchObject({ status: 'failed' })
     expect(registerNameStoreOf(core).error).toBe('The name could not be registered')
     expect(core.stores.account.profileName).toBeUndefined()
@@ -218,7 +218,7 @@ describe('registerName', () => {
 
   it('refuses an invalid name without asking the wallet', async () => {
     const core = await connectedCore()
-    setNameInput(core, 'a_b')
+    setNameInput(core, { input: 'a_b' })
     expect(await registerName(core)).toEqual({ status: 'invalid', message: INVALID_NAME_MESSAGE })
     expect(posted).toHaveLength(0)
   })

@@ -39,7 +39,7 @@ export function fullName(input: string): string {
 }
 
 /** Sets the name as typed, checks it, and clears suggestions and errors of the previous one. */
-export function setNameInput(core: Core, input: string): void {
+export function setNameInput(core: Core, { input }: { input: string }): void {
   const store = registerNameStoreOf(core)
   const label = nameLabel(input)
   store.input = input

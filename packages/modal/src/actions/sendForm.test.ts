@@ -14,7 +14,7 @@ describe('send form actions', () => {
     setSendToken(core, USDC)
     expect(send).toMatchObject({ token: { symbol: 'USDC' }, fee: undefined, error: undefined })
     Object.assign(send, { fee: FEE })
-    setSendAmount(core, '1.5')
+    setSendAmount(core, { value: '1.5' })
     expect(send).toMatchObject({ sendTokenAmount: '1.5', fee: undefined })
   })
 
@@ -23,7 +23,7 @@ describe('send form actions', () => {
     expect(reviewSend(core)).toBe(false)
     expect(core.stores.send.error).toBe('A token is required')
     setSendToken(core, USDC)
-    setSendAmount(core, '2')
+    setSendAmount(core, { value: '2' })
     core.stores.send.receiverAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
     expect(reviewSend(core)).toBe(true)
     expect(core.stores.router.current.view).toBe('WalletSendPreview')

@@ -21,7 +21,7 @@ export function setSendToken(core: Core, token: TokenBalance): void {
 }
 
 /** The amount as typed (kept as typed; validated on preview). */
-export function setSendAmount(core: Core, value: string): void {
+export function setSendAmount(core: Core, { value }: { value: string }): void {
   const { send } = core.stores
   send.sendTokenAmount = value
   send.fee = undefined
@@ -48,14 +48,13 @@ export async function fillMaxAmount(core: Core): Promise<void> {
     return
   }
   if (core.stores.chain.activeNamespace === 'solana') {
-    setSendAmount(core, maxSolanaAmount(token))
+    setSendAmount(core, { value: maxSolanaAmount(token) })
     return
   }
   try {
-    setSendAmount(
-      core,
-      await maxSendAmount(core, token, send.receiverAddress as EvmAddress | undefined),
-    )
+    setSendAmount(core, {
+      value: await maxSendAmount(core, token, send.receiverAddress as EvmAddress | undefined),
+    })
   } catch (error) {
     send.error = 'The network fee could not be estimated'
     reportError(core, error, 'fillMaxAmount')

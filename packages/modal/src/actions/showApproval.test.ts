@@ -6,7 +6,7 @@ import { hideApproval, showApproval } from './showApproval'
 describe('showApproval / hideApproval', () => {
   it('a closed modal opens on ApproveTransaction and closes when the request settles', () => {
     const stores = createTestCore().stores
-    showApproval({ stores }, 'personal_sign')
+    showApproval({ stores }, { method: 'personal_sign' })
     expect(stores.modal.open).toBe(true)
     expect(stores.router.current.view).toBe('ApproveTransaction')
     hideApproval({ stores })
@@ -17,8 +17,8 @@ describe('showApproval / hideApproval', () => {
     const stores = createTestCore().stores
     stores.account.address = '0xa1'
     openModal(stores)
-    showApproval({ stores }, 'personal_sign')
-    showApproval({ stores }, 'eth_sendTransaction')
+    showApproval({ stores }, { method: 'personal_sign' })
+    showApproval({ stores }, { method: 'eth_sendTransaction' })
     hideApproval({ stores })
     expect(stores.router.current.view).toBe('ApproveTransaction')
     hideApproval({ stores })

@@ -5,7 +5,7 @@ import { closeModal, goBack, openModal, pushView } from './router'
  * A request needs the visitor's approval in the frame: the modal opens (or stays open) on
  * ApproveTransaction, whose view lays the frame over the dialog.
  */
-export function showApproval(core: Pick<Core, 'stores'>, method: string): void {
+export function showApproval(core: Pick<Core, 'stores'>, { method }: { method: string }): void {
   const { stores } = core
   const { approval } = stores.auth
   approval.pending++

@@ -80,19 +80,19 @@ export async function loadSwapTokens(core: Core, signal?: AbortSignal): Promise<
 }
 
 /** Picks the side to pay with; picking the other side's token swaps the two round. */
-export function setSwapFrom(core: Core, address: string): void {
+export function setSwapFrom(core: Core, { address }: { address: string }): void {
   const { swap } = core.stores
   if (address === swap.toAddress) swap.toAddress = swap.fromAddress
   swap.fromAddress = address
 }
 
 /** Picks the side to receive. */
-export function setSwapTo(core: Core, address: string): void {
+export function setSwapTo(core: Core, { address }: { address: string }): void {
   core.stores.swap.toAddress = address
 }
 
 /** The amount as typed. */
-export function setSwapAmount(core: Core, value: string): void {
+export function setSwapAmount(core: Core, { value }: { value: string }): void {
   core.stores.swap.amount = value
 }
 

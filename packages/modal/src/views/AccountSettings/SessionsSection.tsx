@@ -150,7 +150,7 @@ export function SessionsSection() {
       revoking={snapshot.revoking}
       revokeError={snapshot.revokeError}
       onRetry={() => void loadSessions(core)}
-      onRevoke={(pci) => void revokeSession(core, pci)}
+      onRevoke={(pci) => void revokeSession(core, { pci })}
     />
   )
 }

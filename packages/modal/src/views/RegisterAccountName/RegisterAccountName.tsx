@@ -76,7 +76,7 @@ export function RegisterAccountName() {
         disabled={busy}
         aria-invalid={form.inputError ? true : undefined}
         aria-describedby={`${id}-full`}
-        onChange={(event) => setNameInput(core, event.target.value)}
+        onChange={(event) => setNameInput(core, { input: event.target.value })}
         data-testid="w3m-register-name-input"
       />
       <p id={`${id}-full`} className="w3m-text-secondary" data-testid="w3m-register-name-full">
@@ -100,7 +100,7 @@ export function RegisterAccountName() {
                   type="button"
                   className="w3m-row"
                   disabled={suggestion.registered || busy}
-                  onClick={() => setNameInput(core, suggestion.name)}
+                  onClick={() => setNameInput(core, { input: suggestion.name })}
                   data-testid={`w3m-name-suggestion-${suggestion.name}`}
                 >
                   <span className="w3m-row-name">{suggestion.name}</span>

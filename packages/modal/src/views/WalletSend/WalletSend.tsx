@@ -52,7 +52,7 @@ export function WalletSend() {
       <AmountInput
         value={send.sendTokenAmount}
         symbol={token?.symbol}
-        onChange={(value) => setSendAmount(core, value)}
+        onChange={(value) => setSendAmount(core, { value })}
         onMax={async () => {
           setMaxBusy(true)
           await fillMaxAmount(core)

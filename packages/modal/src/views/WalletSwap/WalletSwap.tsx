@@ -98,9 +98,9 @@ function EvmSwap() {
       amount={amount}
       quote={swap.quote}
       problem={problem}
-      onFrom={(address) => setSwapFrom(core, address)}
-      onTo={(address) => setSwapTo(core, address)}
-      onAmount={(value) => setSwapAmount(core, value)}
+      onFrom={(address) => setSwapFrom(core, { address })}
+      onTo={(address) => setSwapTo(core, { address })}
+      onAmount={(value) => setSwapAmount(core, { value })}
       onReview={() => void reviewSwap(core)}
     />
   )
