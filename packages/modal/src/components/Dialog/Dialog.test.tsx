@@ -1,4 +1,4 @@
-import { act } from 'react'
+import { act, useLayoutEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../../testing/createTestCore'
 import { renderForTest } from '../../testing/renderForTest'
@@ -53,5 +53,52 @@ describe('Dialog taking over from the shell (docs/behaviour.md#first-open)', () 
       }
       view.unmount()
     }
+  })
+})
+
+// A sibling after the dialog: its layout effect runs in the commit that mounts the dialog,
+// after the dialog's own, as an input event can come in before React's passive effects.
+function PressEscape() {
+  useLayoutEffect(() => {
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+  }, [])
+  return null
+}
+
+describe('Dialog keys', () => {
+  it('closes on an Escape pressed in the commit that shows it, before its passive effects run', async () => {
+    const onRequestClose = vi.fn()
+    const view = await renderForTest(
+      createTestCore(),
+      <>
+        <Dialog
+          title="Connect wallet"
+          shake={false}
+          onRequestClose={onRequestClose}
+          onClose={() => {}}
+        >
+          <p>view</p>
+        </Dialog>
+        <PressEscape />
+      </>,
+    )
+    expect(onRequestClose).toHaveBeenCalledTimes(1)
+    view.unmount()
+  })
+
+  it('moves focus in on its first view and returns it to the opener when it goes', async () => {
+    const opener = document.createElement('button')
+    document.body.append(opener)
+    opener.focus()
+    const view = await renderForTest(
+      createTestCore(),
+      <Dialog title="Connect wallet" shake={false} onRequestClose={() => {}} onClose={() => {}}>
+        <input aria-label="Search" />
+      </Dialog>,
+    )
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Search')
+    view.unmount()
+    expect(document.activeElement).toBe(opener)
+    opener.remove()
   })
 })

@@ -1,4 +1,12 @@
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import {
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import { useT } from '../../i18n/translate'
 import { Icon } from '../Icon/Icon'
 import { deepActiveElement, focusables, trapTab } from './focus'
@@ -39,15 +47,13 @@ export function Dialog(props: {
   const view = useRef<HTMLDivElement>(null)
   useViewTransition(dialog, view, props.viewKey ?? 0)
   const { onRequestClose } = props
-  useEffect(() => {
+  // The keys are the dialog's from the commit that mounts it, before its first paint: a visitor
+  // (or a test) may press Escape as soon as the dialog shows, and passive effects can run after
+  // an input event that came in meanwhile (a busy phone). Focus moves in after paint (below).
+  useLayoutEffect(() => {
     const node = dialog.current
     if (!node) return
     const trigger = deepActiveElement(document)
-    // No scrolling (the dialog is fixed): scrolling into view would force a layout before the
-    // frame that first shows the dialog.
-    ;(focusables(node).find((element) => element.tagName === 'INPUT') ?? node).focus({
-      preventScroll: true,
-    })
     const onKey = (event: KeyboardEvent) => {
       // A wallet's own <dialog> on the page handles its keys itself.
       if ((event.target as Element | null)?.closest?.('dialog')) return
@@ -71,8 +77,10 @@ export function Dialog(props: {
       if (trigger?.isConnected) trigger.focus()
     }
   }, [onRequestClose])
-  // A new view replaced the focused control (focus fell to the page): bring focus back into the
-  // dialog, on the view's first field or the dialog itself, so the next Tab starts in the view.
+  // Focus moves into the dialog on its first view and whenever a new view replaced the focused
+  // control (focus fell to the page): onto the view's first field or the dialog itself, so the
+  // next Tab starts in the view. After paint, with no scrolling (the dialog is fixed): either
+  // would force a layout before the frame that first shows the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each view change
   useEffect(() => {
     const node = dialog.current
