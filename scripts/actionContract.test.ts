@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { contractBreaks, NOT_YET_CONVERTED } from './actionContract'
+import { contractBreaks } from './actionContract'
 import { fileTree as tree } from './testing/fileTree'
 
 const ACTIONS = resolve(import.meta.dirname, '../packages/modal/src/actions')
@@ -35,13 +35,5 @@ describe('actions take (core, parameters)', () => {
 
   it('holds in packages/modal/src/actions', () => {
     expect(contractBreaks(ACTIONS)).toEqual([])
-  })
-
-  it('lists no converted action as pending', () => {
-    const pending = Object.keys(NOT_YET_CONVERTED)
-    const stillBreaking = new Set(
-      contractBreaks(ACTIONS, { ignorePending: false }).map(({ file, name }) => `${file}:${name}`),
-    )
-    expect(pending.filter((key) => !stillBreaking.has(key))).toEqual([])
   })
 })

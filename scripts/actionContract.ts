@@ -30,43 +30,6 @@ export const STORE_OPERATIONS: ReadonlySet<string> = new Set([
   'whenModalCloses.ts:whenModalCloses',
 ])
 
-/**
- * Actions that still take bare values after `core`, each with the reason it is not converted
- * yet. The list only shrinks: a new action must take one parameters object.
- */
-const PENDING =
-  'call sites in views and connectors under concurrent edits; convert with them (issue 12)'
-
-export const NOT_YET_CONVERTED: Readonly<Record<string, string>> = {
-  'connectAuthSolana.ts:connectAuthSolana': PENDING,
-  'connectAuthSolana.ts:leaveAuthSolana': PENDING,
-  'connectSolana.ts:applySolanaConnection': PENDING,
-  'connectSolana.ts:emitSolanaNetwork': PENDING,
-  'connectSolana.ts:refreshSolanaBalance': PENDING,
-  'connectionList.ts:setNamespaceConnections': PENDING,
-  'connectionList.ts:syncEvmConnections': PENDING,
-  'estimateSendFee.ts:maxSendAmount': PENDING,
-  'fetchActivity.ts:refreshActivityUntil': PENDING,
-  'fetchProject.ts:fetchProject': PENDING,
-  'fetchTokenPrice.ts:fetchTokenPrice': PENDING,
-  'fetchTokenPrice.ts:fetchGasPrice': PENDING,
-  'fetchWallets.ts:searchWallets': PENDING,
-  'formOwner.ts:formSwitchProblem': PENDING,
-  'manageConnections.ts:switchConnection': PENDING,
-  'manageConnections.ts:disconnectConnection': PENDING,
-  'manageConnections.ts:switchAccount': PENDING,
-  'onrampForm.ts:setOnrampField': PENDING,
-  'openNamedWallet.ts:openNamedWallet': PENDING,
-  'reportError.ts:reportError': PENDING,
-  'resolveNamedWallet.ts:resolveNamedWalletNow': PENDING,
-  'resolveNamedWallet.ts:resolveNamedWallet': PENDING,
-  'resolveReceiver.ts:resolveReceiver': PENDING,
-  'signMessage.ts:signMessage': PENDING,
-  'swapQuote.ts:fetchSwapQuote': PENDING,
-  'syncConnection.ts:syncConnectors': PENDING,
-  'syncConnection.ts:syncConnection': PENDING,
-}
-
 const PRIMITIVES = new Set([
   ts.SyntaxKind.StringKeyword,
   ts.SyntaxKind.NumberKeyword,
@@ -152,10 +115,9 @@ function problemOf(
 }
 
 /**
- * Every exported function in `dir` (production modules only) that breaks the action contract;
- * `ignorePending: false` reports the NOT_YET_CONVERTED ones too.
+ * Every exported function in `dir` (production modules only) that breaks the action contract.
  */
-export function contractBreaks(dir: string, { ignorePending = true } = {}): ContractBreak[] {
+export function contractBreaks(dir: string): ContractBreak[] {
   const breaks: ContractBreak[] = []
   for (const file of readdirSync(dir).sort()) {
     if (!/\.tsx?$/.test(file) || /\.(test|test-d|stories)\.tsx?$/.test(file)) continue
@@ -164,8 +126,7 @@ export function contractBreaks(dir: string, { ignorePending = true } = {}): Cont
     for (const { name, parameters } of exportedFunctions(source)) {
       const key = `${file}:${name}`
       const problem = problemOf(key, parameters)
-      if (problem && !(ignorePending && key in NOT_YET_CONVERTED))
-        breaks.push({ file, name, problem })
+      if (problem) breaks.push({ file, name, problem })
     }
   }
   return breaks

@@ -56,8 +56,7 @@ export function claimForm(core: Core, form: OwnedForm): void {
  */
 export function formSwitchProblem(
   core: Core,
-  form: OwnedForm,
-  tokenChainIds: readonly (string | undefined)[],
+  { form, tokenChainIds }: { form: OwnedForm; tokenChainIds: readonly (string | undefined)[] },
 ): string | undefined {
   const chainId = activeCaipNetworkId(core.stores.chain)
   const { owner } = core.stores[form]

@@ -139,15 +139,20 @@ export async function loadOnrampOptions(
     if (onramp.optionsKey !== key) return
     onramp.optionsStatus = 'error'
     onramp.error = ONRAMP_ERRORS.options
-    reportError(core, new OnrampError(ONRAMP_ERRORS.options, { cause }), 'loadOnrampOptions')
+    reportError(core, {
+      error: new OnrampError(ONRAMP_ERRORS.options, { cause }),
+      context: 'loadOnrampOptions',
+    })
   }
 }
 
 /** Sets a form field; the quote of other inputs no longer applies. */
 export function setOnrampField(
   core: Core,
-  field: 'amount' | 'paymentCurrency' | 'purchaseCurrency' | 'paymentMethod',
-  value: string,
+  {
+    field,
+    value,
+  }: { field: 'amount' | 'paymentCurrency' | 'purchaseCurrency' | 'paymentMethod'; value: string },
 ): void {
   const { onramp } = core.stores
   if (field === 'paymentMethod')
@@ -235,6 +240,9 @@ export async function quoteOnramp(core: Core, signal?: AbortSignal): Promise<voi
     onramp.quote = undefined
     onramp.quoteStatus = 'error'
     onramp.error = ONRAMP_ERRORS.quote
-    reportError(core, new OnrampError(ONRAMP_ERRORS.quote, { cause }), 'quoteOnramp')
+    reportError(core, {
+      error: new OnrampError(ONRAMP_ERRORS.quote, { cause }),
+      context: 'quoteOnramp',
+    })
   }
 }

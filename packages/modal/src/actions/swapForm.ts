@@ -109,7 +109,7 @@ export async function quoteSwap(core: Core, signal?: AbortSignal): Promise<void>
   }
   swap.quote = { status: 'loading' }
   try {
-    const quote = await fetchSwapQuote(core, request, signal)
+    const quote = await fetchSwapQuote(core, { ...request, signal })
     if (!signal?.aborted) swap.quote = { status: 'ready', quote }
   } catch (error) {
     if (!signal?.aborted)

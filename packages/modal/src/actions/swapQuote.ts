@@ -133,9 +133,9 @@ export function swapAmountProblem(request: SwapRequest): string | undefined {
 /** `/v1/convert/quotes` for the typed amount: what it buys and at what rate. */
 export async function fetchSwapQuote(
   core: Core,
-  request: SwapRequest,
-  signal?: AbortSignal,
+  request: SwapRequest & { signal?: AbortSignal | undefined },
 ): Promise<SwapQuote> {
+  const { signal } = request
   const amount = swapAmountOf(request)
   const user = core.stores.account.address
   const chainId = swapChainOf(core)
@@ -145,8 +145,8 @@ export async function fetchSwapQuote(
     // The quote is asked at the chain's standard gas price when the API gives one (cached 15 s);
     // the price of what is received only adds its USD value, so neither failure stops the quote.
     const [gasPrice, toPrice] = await Promise.all([
-      fetchGasPrice(core, chainId).catch(() => undefined),
-      fetchTokenPrice(core, request.to.address, signal).catch(() => undefined),
+      fetchGasPrice(core, { chainId }).catch(() => undefined),
+      fetchTokenPrice(core, { caipAddress: request.to.address, signal }).catch(() => undefined),
     ])
     const quote = await core.blockchain.getSwapQuote(
       {

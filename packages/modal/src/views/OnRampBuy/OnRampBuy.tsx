@@ -147,7 +147,7 @@ function EvmOnRamp() {
         image={<TokenIcon token={{ symbol: purchaseCurrency, iconUrl: '' }} />}
         value={purchaseCurrency}
         options={onramp.purchaseCurrencies.map((c) => [c.symbol, `${c.symbol} (${c.name})`])}
-        onChange={(value) => setOnrampField(core, 'purchaseCurrency', value)}
+        onChange={(value) => setOnrampField(core, { field: 'purchaseCurrency', value: value })}
         testId="w3m-onramp-token"
       />
       <ImageSelect
@@ -155,7 +155,7 @@ function EvmOnRamp() {
         image={<CurrencyImage code={paymentCurrency} />}
         value={paymentCurrency}
         options={onramp.paymentCurrencies.map((c) => [c.id, c.id])}
-        onChange={(value) => setOnrampField(core, 'paymentCurrency', value)}
+        onChange={(value) => setOnrampField(core, { field: 'paymentCurrency', value: value })}
         testId="w3m-onramp-fiat"
       />
       {limits?.bank ? (
@@ -167,7 +167,9 @@ function EvmOnRamp() {
             id={ids.method}
             className="w3m-input"
             value={paymentMethod}
-            onChange={(event) => setOnrampField(core, 'paymentMethod', event.target.value)}
+            onChange={(event) =>
+              setOnrampField(core, { field: 'paymentMethod', value: event.target.value })
+            }
             data-testid="w3m-onramp-method"
           >
             <option value="card">{t('Card')}</option>
@@ -185,7 +187,7 @@ function EvmOnRamp() {
         autoComplete="off"
         placeholder="0.00"
         value={amount}
-        onChange={(event) => setOnrampField(core, 'amount', event.target.value)}
+        onChange={(event) => setOnrampField(core, { field: 'amount', value: event.target.value })}
         aria-describedby={limits ? ids.limits : undefined}
         data-testid="w3m-onramp-amount"
       />
