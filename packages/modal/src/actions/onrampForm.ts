@@ -206,7 +206,10 @@ export function validateOnrampAmount(state: OnrampFormState): string | undefined
  * Quotes the form (call it debounced): what the amount buys, the fees and the total. An invalid
  * amount shows its problem and asks nothing; a stale answer (the form changed) is dropped.
  */
-export async function quoteOnramp(core: Core, signal?: AbortSignal): Promise<void> {
+export async function quoteOnramp(
+  core: Core,
+  { signal }: { signal?: AbortSignal | undefined } = {},
+): Promise<void> {
   const { onramp } = core.stores
   const token = onramp.purchaseCurrencies.find((c) => c.symbol === onramp.purchaseCurrency)
   if (onramp.optionsStatus !== 'ready' || !token || !onramp.amount.trim()) return

@@ -14,7 +14,7 @@ type EvmAddress = `0x${string}`
 /** Chooses the token to send; the fee of another token no longer applies. */
 export function setSendToken(core: Core, token: TokenBalance): void {
   const { send } = core.stores
-  claimForm(core, 'send')
+  claimForm(core, { form: 'send' })
   send.token = { ...token }
   send.fee = undefined
   send.error = undefined

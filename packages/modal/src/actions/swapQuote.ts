@@ -98,7 +98,10 @@ export function swapErrorOf(error: unknown, fallback: string): SwapError {
 }
 
 /** The swappable tokens of the connected chain; native first. */
-export async function fetchSwapTokens(core: Core, signal?: AbortSignal): Promise<ConvertToken[]> {
+export async function fetchSwapTokens(
+  core: Core,
+  { signal }: { signal?: AbortSignal | undefined } = {},
+): Promise<ConvertToken[]> {
   const chainId = swapChainOf(core)
   if (!chainId) throw new SwapError(SWAP_WORDS.unsupported, { details: 'no chain connected' })
   try {

@@ -91,7 +91,10 @@ function EvmOnRamp() {
     if (optionsStatus !== 'ready' || !amount.trim() || core.stores.onramp.quoteStatus !== 'idle')
       return
     const controller = new AbortController()
-    const timer = setTimeout(() => void quoteOnramp(core, controller.signal), QUOTE_DEBOUNCE_MS)
+    const timer = setTimeout(
+      () => void quoteOnramp(core, { signal: controller.signal }),
+      QUOTE_DEBOUNCE_MS,
+    )
     return () => {
       clearTimeout(timer)
       controller.abort()
