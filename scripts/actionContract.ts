@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import ts from 'typescript'
 
 /** An exported function in actions/ that breaks the `verb(core, parameters)` contract. */
@@ -30,74 +30,62 @@ export const STORE_OPERATIONS: ReadonlySet<string> = new Set([
   'whenModalCloses.ts:whenModalCloses',
 ])
 
+/** The modal's compiler options: the check reads types as the modal's typecheck does. */
+const MODAL_TSCONFIG = resolve(import.meta.dirname, '../packages/modal/tsconfig.json')
+
+function modalOptions(): ts.CompilerOptions {
+  const { config, error } = ts.readConfigFile(MODAL_TSCONFIG, ts.sys.readFile)
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'))
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, resolve(MODAL_TSCONFIG, '..'))
+  return { ...parsed.options, noEmit: true }
+}
+
+/** What the contract needs of a program: its checker, the core's and the stores' types. */
+type Context = { program: ts.Program; checker: ts.TypeChecker; core: ts.Type; stores: ts.Type }
+
+/** The type `Core` exported by `file`, and the type of its `stores`. */
+function contextOf(program: ts.Program, file: string): Context {
+  const checker = program.getTypeChecker()
+  const source = program.getSourceFile(file)
+  const module = source && checker.getSymbolAtLocation(source)
+  const symbol = module && checker.getExportsOfModule(module).find(({ name }) => name === 'Core')
+  if (!symbol) throw new Error(`${file} exports no type Core`)
+  const core = checker.getDeclaredTypeOfSymbol(symbol)
+  const stores = core.getProperty('stores')
+  if (!stores) throw new Error(`${file}: Core has no stores`)
+  return { program, checker, core, stores: checker.getTypeOfSymbol(stores) }
+}
+
+/** The declared type of a parameter, undefined and null left out (an optional one is judged as given). */
+function typeOf({ checker }: Context, parameter: ts.ParameterDeclaration): ts.Type {
+  const type = parameter.type
+    ? checker.getTypeFromTypeNode(parameter.type)
+    : checker.getTypeAtLocation(parameter.name)
+  return checker.getNonNullableType(type)
+}
+
+/** True when `whole` may be passed as `type`: `type` is `whole`, a Pick of it or another subset. */
+function takes({ checker }: Context, type: ts.Type, whole: ts.Type): boolean {
+  if (type.flags & (ts.TypeFlags.Any | ts.TypeFlags.Unknown)) return false
+  return type.getProperties().length > 0 && checker.isTypeAssignableTo(whole, type)
+}
+
 /**
- * Actions that still take bare values after `core`, each with the reason it is not converted
- * yet. The list only shrinks: a new action must take one parameters object.
+ * True when a type is one parameters object: an object type of this project or a package (or an
+ * intersection of them, or a union of them as wagmi's parameters may be), not a primitive or an
+ * alias of one, a literal, an array, a function or a platform class (Uint8Array, AbortSignal).
  */
-const PENDING =
-  'call sites in views and connectors under concurrent edits; convert with them (issue 12)'
-
-export const NOT_YET_CONVERTED: Readonly<Record<string, string>> = {
-  'connectAuthSolana.ts:connectAuthSolana': PENDING,
-  'connectAuthSolana.ts:leaveAuthSolana': PENDING,
-  'connectSolana.ts:applySolanaConnection': PENDING,
-  'connectSolana.ts:emitSolanaNetwork': PENDING,
-  'connectSolana.ts:refreshSolanaBalance': PENDING,
-  'connectionList.ts:setNamespaceConnections': PENDING,
-  'connectionList.ts:syncEvmConnections': PENDING,
-  'estimateSendFee.ts:maxSendAmount': PENDING,
-  'fetchActivity.ts:refreshActivityUntil': PENDING,
-  'fetchProject.ts:fetchProject': PENDING,
-  'fetchTokenPrice.ts:fetchTokenPrice': PENDING,
-  'fetchTokenPrice.ts:fetchGasPrice': PENDING,
-  'fetchWallets.ts:searchWallets': PENDING,
-  'formOwner.ts:formSwitchProblem': PENDING,
-  'manageConnections.ts:switchConnection': PENDING,
-  'manageConnections.ts:disconnectConnection': PENDING,
-  'manageConnections.ts:switchAccount': PENDING,
-  'onrampForm.ts:setOnrampField': PENDING,
-  'openNamedWallet.ts:openNamedWallet': PENDING,
-  'reportError.ts:reportError': PENDING,
-  'resolveNamedWallet.ts:resolveNamedWalletNow': PENDING,
-  'resolveNamedWallet.ts:resolveNamedWallet': PENDING,
-  'resolveReceiver.ts:resolveReceiver': PENDING,
-  'signMessage.ts:signMessage': PENDING,
-  'swapQuote.ts:fetchSwapQuote': PENDING,
-  'syncConnection.ts:syncConnectors': PENDING,
-  'syncConnection.ts:syncConnection': PENDING,
-}
-
-const PRIMITIVES = new Set([
-  ts.SyntaxKind.StringKeyword,
-  ts.SyntaxKind.NumberKeyword,
-  ts.SyntaxKind.BooleanKeyword,
-  ts.SyntaxKind.BigIntKeyword,
-  ts.SyntaxKind.UndefinedKeyword,
-  ts.SyntaxKind.NullKeyword,
-  ts.SyntaxKind.LiteralType,
-  ts.SyntaxKind.TemplateLiteralType,
-  ts.SyntaxKind.ArrayType,
-  ts.SyntaxKind.TupleType,
-  ts.SyntaxKind.UnknownKeyword,
-  ts.SyntaxKind.AnyKeyword,
-])
-
-/** True when a type is a bare value: a primitive, a literal, an array or a union holding one. */
-function isBare(type: ts.TypeNode | undefined): boolean {
-  if (!type) return true
-  if (ts.isUnionTypeNode(type)) return type.types.some(isBare)
-  if (ts.isParenthesizedTypeNode(type)) return isBare(type.type)
-  if (ts.isTypeOperatorNode(type)) return isBare(type.type)
-  if (ts.isTypeReferenceNode(type)) {
-    const name = type.typeName.getText()
-    return name === 'Array' || name === 'ReadonlyArray' || name === 'Uint8Array'
-  }
-  return PRIMITIVES.has(type.kind)
-}
-
-/** True when a parameter's type mentions the core or the stores. */
-function mentions(parameter: ts.ParameterDeclaration, word: 'Core' | 'Stores'): boolean {
-  return new RegExp(`\\b${word}\\b`).test(parameter.type?.getText() ?? '')
+function isParametersObject(context: Context, type: ts.Type): boolean {
+  if (type.isUnionOrIntersection())
+    return type.types.every((part) => isParametersObject(context, part))
+  const { checker, program } = context
+  if (!(type.flags & ts.TypeFlags.Object)) return false
+  if (checker.isArrayType(type) || checker.isTupleType(type)) return false
+  if (type.getCallSignatures().length > 0) return false
+  const declarations = (type.aliasSymbol ?? type.getSymbol())?.declarations ?? []
+  return !declarations.some((declaration) =>
+    program.isSourceFileDefaultLibrary(declaration.getSourceFile()),
+  )
 }
 
 /** The exported functions of one module with their parameters. */
@@ -124,49 +112,67 @@ function exportedFunctions(
 
 /** What is wrong with one exported function's parameters, or undefined when it keeps the contract. */
 function problemOf(
+  context: Context,
   key: string,
   parameters: readonly ts.ParameterDeclaration[],
 ): string | undefined {
-  const [first, ...rest] = parameters
-  const holdsState = parameters.some((p) => mentions(p, 'Core') || mentions(p, 'Stores'))
+  const types = parameters.map((parameter) => typeOf(context, parameter))
+  const isCore = (type: ts.Type) => takes(context, type, context.core)
+  const isStores = (type: ts.Type) => takes(context, type, context.stores)
   // A pure helper (no core, no stores) computes from its arguments alone; the contract is for verbs.
-  if (!first || !holdsState) return undefined
-  const name = first.name.getText()
-  if (mentions(first, 'Stores') || name === 'stores') {
-    if (!STORE_OPERATIONS.has(key)) return 'takes stores first but is not a listed store operation'
-  } else if (name !== 'core' || !mentions(first, 'Core')) {
-    return 'first parameter must be `core: Core`'
+  const [first, second] = types
+  if (!first || !types.some((type) => isCore(type) || isStores(type))) return undefined
+  if (STORE_OPERATIONS.has(key)) {
+    return isStores(first) ? undefined : 'a listed store operation takes stores first'
   }
-  if (STORE_OPERATIONS.has(key)) return undefined
-  if (rest.length > 1)
-    return `takes ${rest.length} parameters after core; pass one parameters object`
-  const [second] = rest
-  if (
-    second &&
-    isBare(second.type) &&
-    !(second.questionToken && second.name.getText() === 'options')
-  ) {
-    return `second parameter \`${second.name.getText()}\` is a bare value; pass a parameters object`
+  if (!isCore(first)) {
+    return isStores(first)
+      ? 'takes stores first but is not a listed store operation'
+      : 'first parameter must be the core (`Core` or a Pick of it)'
+  }
+  if (types.length > 2) {
+    return `takes ${types.length - 1} parameters after core; pass one parameters object`
+  }
+  if (second && !isParametersObject(context, second)) {
+    const name = parameters[1]?.name.getText()
+    const type = context.checker.typeToString(second)
+    return `second parameter \`${name}\` is \`${type}\`, not one parameters object`
   }
   return undefined
 }
 
+/** The production modules of an actions directory (no tests, type tests or stories). */
+const modulesOf = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|test-d|stories)\.tsx?$/.test(file))
+    .sort()
+
+/** The module exporting the type `Core` beside an actions directory, as in packages/modal/src. */
+const coreFileOf = (dir: string): string => resolve(dir, '../core/createCore.ts')
+
 /**
- * Every exported function in `dir` (production modules only) that breaks the action contract;
- * `ignorePending: false` reports the NOT_YET_CONVERTED ones too.
+ * Every exported function in each of `dirs` (production modules only) that breaks the action
+ * contract, its parameters read through the type checker (an alias of a primitive is a
+ * primitive); one list per directory. The core of a directory is the type `Core` exported by
+ * `dir/../core/createCore.ts`. One program, with the modal's compiler options, serves all of them.
  */
-export function contractBreaks(dir: string, { ignorePending = true } = {}): ContractBreak[] {
-  const breaks: ContractBreak[] = []
-  for (const file of readdirSync(dir).sort()) {
-    if (!/\.tsx?$/.test(file) || /\.(test|test-d|stories)\.tsx?$/.test(file)) continue
-    const text = readFileSync(join(dir, file), 'utf8')
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
-    for (const { name, parameters } of exportedFunctions(source)) {
-      const key = `${file}:${name}`
-      const problem = problemOf(key, parameters)
-      if (problem && !(ignorePending && key in NOT_YET_CONVERTED))
-        breaks.push({ file, name, problem })
+export function contractBreaks(dirs: readonly string[]): ContractBreak[][] {
+  const rootNames = dirs.flatMap((dir) => [
+    coreFileOf(dir),
+    ...modulesOf(dir).map((file) => join(dir, file)),
+  ])
+  const program = ts.createProgram({ rootNames, options: modalOptions() })
+  return dirs.map((dir) => {
+    const context = contextOf(program, coreFileOf(dir))
+    const breaks: ContractBreak[] = []
+    for (const file of modulesOf(dir)) {
+      const source = program.getSourceFile(join(dir, file))
+      if (!source) throw new Error(`${file} is not in the program`)
+      for (const { name, parameters } of exportedFunctions(source)) {
+        const problem = problemOf(context, `${file}:${name}`, parameters)
+        if (problem) breaks.push({ file, name, problem })
+      }
     }
-  }
-  return breaks
+    return breaks
+  })
 }

@@ -32,7 +32,7 @@ async function trackAndReport(analyticsConsent?: boolean): Promise<string[]> {
     fetch: fakeApi,
   })
   trackEvent(core, { event: 'SEND_REJECTED' })
-  reportError(core, new Error('boom'), 'test')
+  reportError(core, { error: new Error('boom'), context: 'test' })
   await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS)
   return sent.sort()
 }
@@ -83,7 +83,7 @@ describe('analytics consent', () => {
     // Queued before the switch answered...
     trackEvent(core, { event: 'MODAL_OPEN' })
     expect(core.analytics?.pending()).toBe(1)
-    await fetchProject(core, 'http://localhost')
+    await fetchProject(core, { origin: 'http://localhost' })
     expect(core.stores.project.analyticsEnabled).toBe(false)
     // ...dropped once it says off, and nothing after it is queued.
     expect(core.analytics?.pending()).toBe(0)
@@ -93,7 +93,7 @@ describe('analytics consent', () => {
     const analyticsSent = () => sent.filter((path) => path !== '/projects/v1/verify')
     expect(analyticsSent()).toEqual([])
     enabled = true
-    await fetchProject(core, 'http://localhost')
+    await fetchProject(core, { origin: 'http://localhost' })
     trackEvent(core, { event: 'SEND_REJECTED' })
     await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_MS)
     expect(analyticsSent()).toEqual(['/batch'])

@@ -44,7 +44,7 @@ async function quotedCore(api: { url?: () => Promise<string>; balance: () => str
     getOnrampUrl,
   } as unknown as Core['blockchain']
   await loadOnrampOptions(core)
-  setOnrampField(core, 'amount', '50')
+  setOnrampField(core, { field: 'amount', value: '50' })
   core.stores.onramp.quote = FIXTURE_ONRAMP_QUOTE
   core.stores.onramp.quoteStatus = 'ready'
   return { core, getOnrampUrl }
@@ -78,7 +78,7 @@ describe('buyWithFiat', () => {
   it('without a quote opens nothing', async () => {
     const { open } = fakeWindow()
     const { core } = await quotedCore({ balance: () => '10' })
-    setOnrampField(core, 'amount', '5')
+    setOnrampField(core, { field: 'amount', value: '5' })
     expect(await buyWithFiat(core)).toEqual({
       status: 'invalid',
       message: 'Enter an amount between 10.00 and 7500.00 USD',

@@ -93,7 +93,7 @@ async function run(
     const error = new OnrampError(ONRAMP_ERRORS.checkout, { cause })
     onramp.purchaseStatus = 'idle'
     onramp.error = error.shortMessage
-    reportError(core, error, 'buyWithFiat')
+    reportError(core, { error, context: 'buyWithFiat' })
     return { status: 'failed', message: error.shortMessage }
   }
 }

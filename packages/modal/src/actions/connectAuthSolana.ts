@@ -44,7 +44,10 @@ function removeAuthSolanaWallet(core: Core): void {
  * frame switches, GET_USER answers with the user's Solana account, and that account becomes the
  * Solana connection, signing through the frame's approval card. The frame session stays as it is.
  */
-export async function connectAuthSolana(core: Core, caipNetworkId: string): Promise<boolean> {
+export async function connectAuthSolana(
+  core: Core,
+  { caipNetworkId }: { caipNetworkId: string },
+): Promise<boolean> {
   try {
     const runtime = await loadAuthConnector(core)
     const { client, module } = runtime
@@ -64,8 +67,7 @@ export async function connectAuthSolana(core: Core, caipNetworkId: string): Prom
     core.authSolanaRemove = adapter.addWallet(createAuthSolanaStandardWallet(wallet, ICON))
     solanaStorage(core.storage, AUTH_SOLANA_NETWORK_KEY, caipNetworkId)
     applySolanaConnection(core, {
-      wallet: { name: AUTH_SOLANA_WALLET_NAME, icon: '' },
-      address: user.address,
+      connection: { wallet: { name: AUTH_SOLANA_WALLET_NAME, icon: '' }, address: user.address },
     })
     // The account stays connected across the switch, so the host hears of the network here.
     core.emit({
@@ -80,7 +82,7 @@ export async function connectAuthSolana(core: Core, caipNetworkId: string): Prom
 }
 
 /** Back from Solana to EVM for an email or social login: wagmi's connection is the account again. */
-export async function leaveAuthSolana(core: Core, chainId: number): Promise<void> {
+export async function leaveAuthSolana(core: Core, { chainId }: { chainId: number }): Promise<void> {
   const evm = core.evm
   core.authSolana = undefined
   removeAuthSolanaWallet(core)
@@ -90,7 +92,7 @@ export async function leaveAuthSolana(core: Core, chainId: number): Promise<void
   await evm.switchChain(chainId)
   const connection = evm.getConnection()
   core.stores.connections.activeConnectorId = core.authRuntime?.connectorId
-  syncConnection(core, connection, connection)
+  syncConnection(core, { connection, previous: connection })
 }
 
 /** Signs out an email or social login that is on Solana: the frame session ends too. */
@@ -99,7 +101,7 @@ export async function disconnectAuthSolana(core: Core): Promise<boolean> {
     core.authSolana = undefined
     removeAuthSolanaWallet(core)
     solanaStorage(core.storage, AUTH_SOLANA_NETWORK_KEY, null)
-    applySolanaConnection(core, undefined)
+    applySolanaConnection(core, { connection: undefined })
     await core.evm?.disconnect()
     core.stores.connections.activeConnectorId = undefined
     closeModal(core.stores)
@@ -131,5 +133,5 @@ export async function restoreAuthSolana(core: Core): Promise<boolean> {
   }
   const solana = stores.chain.namespaces.solana
   if (solana) solana.activeNetwork = network
-  return connectAuthSolana(core, caipNetworkId)
+  return connectAuthSolana(core, { caipNetworkId })
 }

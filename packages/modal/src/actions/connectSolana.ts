@@ -13,7 +13,10 @@ export type ConnectSolanaParameters = { walletName: string }
 export type ConnectSolanaReturnType = boolean
 
 /** Makes Solana the active namespace with this account (or clears it), and tells the host. */
-export function applySolanaConnection(core: Core, connection: SolanaConnection | undefined): void {
+export function applySolanaConnection(
+  core: Core,
+  { connection }: { connection: SolanaConnection | undefined },
+): void {
   const { account, chain, connections } = core.stores
   const solana = chain.namespaces.solana
   const network = solana?.activeNetwork
@@ -36,10 +39,9 @@ export function applySolanaConnection(core: Core, connection: SolanaConnection |
     ? { name: connection.wallet.name, icon: connection.wallet.icon }
     : undefined
   connections.activeConnectorId = connection ? `solana:${connection.wallet.name}` : undefined
-  setNamespaceConnections(
-    core,
-    'solana',
-    connection
+  setNamespaceConnections(core, {
+    namespace: 'solana',
+    list: connection
       ? [
           {
             connectorId: `solana:${connection.wallet.name}`,
@@ -50,13 +52,13 @@ export function applySolanaConnection(core: Core, connection: SolanaConnection |
           },
         ]
       : [],
-  )
+  })
   if (address && !wasConnected) {
     core.emit({
       type: 'connect',
       detail: { address, chainId: undefined, connector: connections.activeConnectorId },
     })
-    emitSolanaNetwork(core, network.caipNetworkId)
+    emitSolanaNetwork(core, network)
   }
   if (previous !== address)
     core.emit({
@@ -64,11 +66,11 @@ export function applySolanaConnection(core: Core, connection: SolanaConnection |
       detail: { address, namespace: 'solana', caipAddress: account.caipAddress },
     })
   if (!address && wasConnected) core.emit({ type: 'disconnect', detail: {} })
-  if (address) void refreshSolanaBalance(core, address)
+  if (address) void refreshSolanaBalance(core, { address })
 }
 
 /** Tells the host the Solana network in use (`w3m:network-change`, with its CAIP-2 id). */
-export function emitSolanaNetwork(core: Core, caipNetworkId: string): void {
+export function emitSolanaNetwork(core: Core, { caipNetworkId }: { caipNetworkId: string }): void {
   core.emit({
     type: 'network-change',
     detail: { chainId: undefined, supported: true, namespace: 'solana', caipNetworkId },
@@ -76,7 +78,10 @@ export function emitSolanaNetwork(core: Core, caipNetworkId: string): void {
 }
 
 /** The SOL balance of the connected account, read from the cluster. */
-export async function refreshSolanaBalance(core: Core, address: string): Promise<void> {
+export async function refreshSolanaBalance(
+  core: Core,
+  { address }: { address: string },
+): Promise<void> {
   const { account } = core.stores
   const adapter = core.solana
   if (!adapter) return
@@ -97,7 +102,7 @@ export async function refreshSolanaBalance(core: Core, address: string): Promise
 function follow(core: Core, connection: SolanaConnection): void {
   core.solanaUnwatch?.()
   core.solanaUnwatch = core.solana?.watchAccount(connection.wallet.name, (address) => {
-    applySolanaConnection(core, address ? { ...connection, address } : undefined)
+    applySolanaConnection(core, { connection: address ? { ...connection, address } : undefined })
     if (!address) forget(core)
   })
 }
@@ -134,7 +139,7 @@ export async function connectSolana(
     const keepEvm = isAddingWallet(stores)
     if (!keepEvm && stores.chain.activeNamespace === 'eip155' && core.evm?.getConnection().address)
       await core.evm.disconnect().catch(() => undefined)
-    applySolanaConnection(core, connection)
+    applySolanaConnection(core, { connection })
     core.storage?.setItem(SOLANA_WALLET_KEY, parameters.walletName)
     follow(core, connection)
     finishConnect(stores)
@@ -157,7 +162,7 @@ export async function restoreSolana(core: Core): Promise<boolean> {
     const adapter = await ensureSolana(core)
     const connection = await adapter.connect(walletName, true)
     if (!connection) throw new Error('no grant to restore')
-    applySolanaConnection(core, connection)
+    applySolanaConnection(core, { connection })
     follow(core, connection)
     return true
   } catch {
@@ -176,7 +181,7 @@ export async function dropSolana(core: Core): Promise<void> {
   // Unwatched first: the wallet's own "no account" must not end the visit as a whole.
   forget(core)
   if (walletName) await core.solana?.disconnect(walletName)
-  setNamespaceConnections(core, 'solana', [])
+  setNamespaceConnections(core, { namespace: 'solana', list: [] })
 }
 
 /** Makes the live Solana connection the active one again (ProfileWallets' switch). */
@@ -184,7 +189,7 @@ export async function activateSolana(core: Core): Promise<void> {
   const walletName = storedSolanaWallet(core.storage)
   const connection = walletName ? await core.solana?.connect(walletName, true) : undefined
   if (!connection) throw new Error('the Solana wallet no longer grants an account')
-  applySolanaConnection(core, connection)
+  applySolanaConnection(core, { connection })
   follow(core, connection)
 }
 
@@ -194,7 +199,7 @@ export async function disconnectSolana(core: Core): Promise<boolean> {
   try {
     if (walletName) await core.solana?.disconnect(walletName)
     forget(core)
-    applySolanaConnection(core, undefined)
+    applySolanaConnection(core, { connection: undefined })
     if (core.stores.modal.open) resetView(core.stores, 'Connect')
     closeModal(core.stores)
     return true

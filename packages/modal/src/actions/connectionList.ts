@@ -18,8 +18,7 @@ export const namespaceOf = (connection: { readonly namespace?: ChainNamespace })
  */
 export function setNamespaceConnections(
   core: Core,
-  namespace: ChainNamespace,
-  list: Connection[],
+  { namespace, list }: { namespace: ChainNamespace; list: Connection[] },
 ): void {
   const { connections } = core.stores
   const before = JSON.stringify(connections.connections)
@@ -66,8 +65,7 @@ export type EvmConnectionEntry = {
  */
 export function syncEvmConnections(
   core: Core,
-  entries: readonly EvmConnectionEntry[],
-  currentId: string | undefined,
+  { entries, currentId }: { entries: readonly EvmConnectionEntry[]; currentId: string | undefined },
 ): void {
   const { connections, account } = core.stores
   const previous = connections.connections.filter((entry) => namespaceOf(entry) === 'eip155')
@@ -80,7 +78,7 @@ export function syncEvmConnections(
     active: connector.id === currentId,
     ...authName(core, connector.id),
   }))
-  setNamespaceConnections(core, 'eip155', list)
+  setNamespaceConnections(core, { namespace: 'eip155', list })
   if (currentId && core.stores.chain.activeNamespace === 'eip155')
     connections.activeConnectorId = currentId
   const leaving = core.leaving ?? new Set<string>()

@@ -62,8 +62,7 @@ export async function estimateSendFee(
 /** The most the max button may fill in: the whole token balance, minus the fee on native. */
 export async function maxSendAmount(
   core: Core,
-  token: TokenBalance,
-  to: `0x${string}` | undefined,
+  { token, to }: { token: TokenBalance; to: `0x${string}` | undefined },
 ): Promise<string> {
   const held = parseAmount(token.quantity, token.decimals) ?? 0n
   if (token.address) return formatUnits(held, token.decimals)

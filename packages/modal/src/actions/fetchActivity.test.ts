@@ -99,7 +99,7 @@ describe('refreshActivityUntil', () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
     const hash = second?.metadata.hash ?? ''
     answers.push(ok({ data: [first] }), ok({ data: [first] }), ok({ data: [second, first] }))
-    const found = refreshActivityUntil(core, hash)
+    const found = refreshActivityUntil(core, { hash })
     await vi.advanceTimersByTimeAsync(2_500)
     expect(await found).toBe(true)
     expect(calls).toHaveLength(3)

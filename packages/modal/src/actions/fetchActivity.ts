@@ -68,7 +68,7 @@ export async function fetchActivity(
     activity.next = undefined
     activity.status = 'error'
     showToast(core.stores, 'error', error.shortMessage)
-    reportError(core, error, 'fetchActivity')
+    reportError(core, { error, context: 'fetchActivity' })
   } finally {
     if (activity.key === key) activity.loadingMore = false
   }
@@ -80,7 +80,10 @@ const ACTIVITY_FOLLOW_UP_ATTEMPTS = 10
 const ACTIVITY_FOLLOW_UP_MS = 1_000
 
 /** Refreshes the activity until the transaction `hash` shows in it (or the attempts run out). */
-export async function refreshActivityUntil(core: Core, hash: string): Promise<boolean> {
+export async function refreshActivityUntil(
+  core: Core,
+  { hash }: { hash: string },
+): Promise<boolean> {
   const wanted = hash.toLowerCase()
   for (let attempt = 0; attempt < ACTIVITY_FOLLOW_UP_ATTEMPTS; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, ACTIVITY_FOLLOW_UP_MS))

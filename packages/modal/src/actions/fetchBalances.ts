@@ -63,7 +63,7 @@ function fail(core: Core, error: unknown): void {
       ? error
       : new TokenBalanceUnavailableError({ cause: error })
   showToast(core.stores, 'error', wrapped.shortMessage)
-  reportError(core, wrapped, 'fetchBalances')
+  reportError(core, { error: wrapped, context: 'fetchBalances' })
   clearTimeout(core.balanceRetry)
   core.balanceRetry = setTimeout(() => void fetchBalances(core), BALANCE_RETRY_MS)
 }

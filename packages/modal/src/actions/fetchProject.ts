@@ -16,7 +16,7 @@ export async function fetchProject(
     analytics?: Core['analytics']
     fetch?: Core['fetch']
   },
-  origin: string = globalThis.location?.origin ?? '',
+  { origin = globalThis.location?.origin ?? '' }: { origin?: string } = {},
 ): Promise<void> {
   const { project } = core.stores
   project.status = 'loading'

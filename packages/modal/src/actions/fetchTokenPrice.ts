@@ -7,8 +7,7 @@ import type { Core } from '../core/createCore'
  */
 export async function fetchTokenPrice(
   core: Core,
-  caipAddress: string,
-  signal?: AbortSignal,
+  { caipAddress, signal }: { caipAddress: string; signal?: AbortSignal | undefined },
 ): Promise<number | undefined> {
   return queryClientOf(core)
     .fetchQuery({
@@ -31,7 +30,7 @@ export async function fetchTokenPrice(
 }
 
 /** The standard gas price of a chain (CAIP-2 id) in wei, from `/v1/convert/gas-price`, cached 15 s. */
-export function fetchGasPrice(core: Core, chainId: string): Promise<string> {
+export function fetchGasPrice(core: Core, { chainId }: { chainId: string }): Promise<string> {
   return queryClientOf(core).fetchQuery({
     queryKey: ['gas-price', chainId],
     queryFn: async () => (await core.blockchain.getSwapGasPrice(chainId)).standard,

@@ -100,10 +100,10 @@ describe('explorer actions', () => {
   it('searches with the trimmed text and clears on empty', async () => {
     const searchWalletsCall = vi.fn(async () => ({ count: 1, data: wallets(7, 1) }))
     const core = createTestCore({ explorer: { searchWallets: searchWalletsCall } })
-    await searchWallets(core, '  meta  ')
+    await searchWallets(core, { query: '  meta  ' })
     expect(searchWalletsCall).toHaveBeenCalledWith('meta')
     expect(core.stores.wallets.search).toMatchObject({ query: 'meta', status: 'ready' })
-    await searchWallets(core, '   ')
+    await searchWallets(core, { query: '   ' })
     expect(core.stores.wallets.search).toMatchObject({ query: '', results: [], status: 'idle' })
   })
 
@@ -143,7 +143,7 @@ describe('explorer actions', () => {
         },
       },
     })
-    await fetchProject(core, 'http://127.0.0.1:4300')
+    await fetchProject(core, { origin: 'http://127.0.0.1:4300' })
     expect(asked).toEqual(['http://127.0.0.1:4300'])
     expect(core.stores.project.originRefused).toBe(true)
     expect(core.stores.toast.toasts.map((toast) => toast.message)).toEqual([

@@ -68,7 +68,7 @@ export async function fetchWalletsPage(core: Pick<Core, 'stores' | 'explorer'>):
 /** Searches the explorer (trimmed, up to 100); a newer search wins over a slower older one. */
 export async function searchWallets(
   core: Pick<Core, 'stores' | 'explorer'>,
-  query: string,
+  { query }: { query: string },
 ): Promise<void> {
   const { search } = core.stores.wallets
   const text = normalizeSearch(query)

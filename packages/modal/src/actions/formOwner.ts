@@ -37,7 +37,7 @@ function resetIfSwitched(core: Core): void {
  * for a switch of either: the forms of another account or chain are cleared then, so no token,
  * contract address or fee of chain A is sent on chain B.
  */
-export function claimForm(core: Core, form: OwnedForm): void {
+export function claimForm(core: Core, { form }: { form: OwnedForm }): void {
   resetIfSwitched(core)
   core.stores[form].owner = formOwnerOf(core)
   if (core.formWatch) return
@@ -56,8 +56,7 @@ export function claimForm(core: Core, form: OwnedForm): void {
  */
 export function formSwitchProblem(
   core: Core,
-  form: OwnedForm,
-  tokenChainIds: readonly (string | undefined)[],
+  { form, tokenChainIds }: { form: OwnedForm; tokenChainIds: readonly (string | undefined)[] },
 ): string | undefined {
   const chainId = activeCaipNetworkId(core.stores.chain)
   const { owner } = core.stores[form]

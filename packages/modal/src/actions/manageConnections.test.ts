@@ -102,7 +102,7 @@ describe('several connections at once', () => {
   it('switching makes another connection active and tells the host of the account change', async () => {
     const { core, events } = await twoWallets()
     events.length = 0
-    expect(await switchConnection(core, 'alice')).toBe(true)
+    expect(await switchConnection(core, { connectorId: 'alice' })).toBe(true)
     expect(core.stores.account.address).toBe(ALICE)
     expect(core.stores.connections.connections.find((entry) => entry.active)?.connectorId).toBe(
       'alice',
@@ -122,7 +122,7 @@ describe('several connections at once', () => {
       name: 'Gone Wallet',
       accounts: [],
     }
-    expect(await switchConnection(core, 'gone')).toBe(false)
+    expect(await switchConnection(core, { connectorId: 'gone' })).toBe(false)
     expect(core.stores.connections.manageError).toEqual({
       message: 'Failed to switch wallet',
       wallet: 'Gone Wallet',
@@ -134,7 +134,7 @@ describe('several connections at once', () => {
   it('disconnecting the active one keeps the other, now active, without a toast', async () => {
     const { core, events } = await twoWallets()
     events.length = 0
-    expect(await disconnectConnection(core, 'bob')).toBe(true)
+    expect(await disconnectConnection(core, { connectorId: 'bob' })).toBe(true)
     expect(core.stores.connections.connections.map((entry) => entry.connectorId)).toEqual(['alice'])
     expect(core.stores.account.address).toBe(ALICE)
     expect(core.stores.account.status).toBe('connected')
@@ -197,7 +197,7 @@ describe('several accounts in one connection', () => {
     expect(bob?.accounts).toEqual([{ address: BOB }, { address: CAROL }])
     expect(core.stores.account.address).toBe(BOB)
     events.length = 0
-    expect(switchAccount(core, 'bob', CAROL)).toBe(true)
+    expect(switchAccount(core, { connectorId: 'bob', address: CAROL })).toBe(true)
     expect(core.stores.account.address).toBe(CAROL)
     expect(core.stores.account.caipAddress).toBe(`eip155:8453:${CAROL}`)
     expect(events).toContainEqual({
@@ -206,7 +206,7 @@ describe('several accounts in one connection', () => {
     })
     expect(events.map((event) => event.type)).not.toContain('disconnect')
     // Back to the first.
-    expect(switchAccount(core, 'bob', BOB)).toBe(true)
+    expect(switchAccount(core, { connectorId: 'bob', address: BOB })).toBe(true)
     expect(core.stores.account.address).toBe(BOB)
   })
 
@@ -217,16 +217,16 @@ describe('several accounts in one connection', () => {
       getItem: (key: string) => stored.get(key) ?? null,
       setItem: (key: string, value: string) => void stored.set(key, value),
     } as Storage
-    expect(switchAccount(core, 'bob', CAROL)).toBe(true)
+    expect(switchAccount(core, { connectorId: 'bob', address: CAROL })).toBe(true)
     expect(readChosenAccounts(core.storage)).toEqual({ bob: CAROL })
-    expect(await disconnectConnection(core, 'bob')).toBe(true)
+    expect(await disconnectConnection(core, { connectorId: 'bob' })).toBe(true)
     expect(readChosenAccounts(core.storage)).toEqual({})
   })
 
   it('an account of another connection, or one not shared, is refused and nothing changes', async () => {
     const { core } = await twoWallets([CAROL])
-    expect(switchAccount(core, 'alice', ALICE)).toBe(false)
-    expect(switchAccount(core, 'bob', ALICE)).toBe(false)
+    expect(switchAccount(core, { connectorId: 'alice', address: ALICE })).toBe(false)
+    expect(switchAccount(core, { connectorId: 'bob', address: ALICE })).toBe(false)
     expect(core.stores.connections.manageError).toEqual({
       message: 'Failed to switch wallet',
       wallet: 'Bob Wallet',

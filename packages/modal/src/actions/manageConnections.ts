@@ -16,7 +16,7 @@ function activateEvm(core: Core): void {
   // The host hears the namespace change as a network change.
   chain.walletChainId = undefined
   const connection = evm.getConnection()
-  syncConnection(core, connection, connection)
+  syncConnection(core, { connection, previous: connection })
 }
 
 /** What ProfileWallets says of a failed switch or disconnect (translated where it renders). */
@@ -30,7 +30,10 @@ const failure = (error: { shortMessage: string }, wallet: string) => ({
  * wagmi re-points the EVM provider at it, and the account watcher then updates Account, balances
  * and activity and tells the host (`w3m:account-change`). False, with an error toast, on failure.
  */
-export async function switchConnection(core: Core, connectorId: string): Promise<boolean> {
+export async function switchConnection(
+  core: Core,
+  { connectorId }: { connectorId: string },
+): Promise<boolean> {
   const connection = core.stores.connections.connections.find(
     (entry) => entry.connectorId === connectorId,
   )
@@ -58,7 +61,10 @@ export async function switchConnection(core: Core, connectorId: string): Promise
  * Disconnects one connection; the others stay. When it was the active one, wagmi makes another
  * current (the account follows); the last one leaves the visitor disconnected, as Disconnect does.
  */
-export async function disconnectConnection(core: Core, connectorId: string): Promise<boolean> {
+export async function disconnectConnection(
+  core: Core,
+  { connectorId }: { connectorId: string },
+): Promise<boolean> {
   const { connections } = core.stores
   const connection = connections.connections.find((entry) => entry.connectorId === connectorId)
   if (!connection) return true
@@ -106,8 +112,7 @@ export async function disconnectAll(core: Core): Promise<boolean> {
     Number(isCurrent(core.stores, entry))
   const ordered = [...core.stores.connections.connections].sort((a, b) => current(a) - current(b))
   let ok = true
-  for (const connection of ordered)
-    ok = (await disconnectConnection(core, connection.connectorId)) && ok
+  for (const connection of ordered) ok = (await disconnectConnection(core, connection)) && ok
   if (ok) {
     core.stores.connections.activeConnectorId = undefined
     closeModal(core.stores)
@@ -120,7 +125,10 @@ export async function disconnectAll(core: Core): Promise<boolean> {
  * Account, balances and the host (`w3m:account-change`) follow; sends and signatures use it.
  * False, with an error toast, when the connection no longer shares that account.
  */
-export function switchAccount(core: Core, connectorId: string, address: string): boolean {
+export function switchAccount(
+  core: Core,
+  { connectorId, address }: { connectorId: string; address: string },
+): boolean {
   const { connections } = core.stores
   const connection = connections.connections.find((entry) => entry.connectorId === connectorId)
   const shared = connection?.accounts.some(
@@ -133,7 +141,7 @@ export function switchAccount(core: Core, connectorId: string, address: string):
     connections.chosenAccounts[connectorId] = address
     writeChosenAccounts(core.storage, connections.chosenAccounts)
     const current = core.evm.getConnection()
-    syncConnection(core, current, current)
+    syncConnection(core, { connection: current, previous: current })
     return true
   } catch (cause) {
     const error = new SwitchConnectionFailedError({ cause })

@@ -130,11 +130,11 @@ describe('on-ramp form', () => {
     }
     const core = coreWith({ getOnrampOptions: async () => options })
     await loadOnrampOptions(core)
-    setOnrampField(core, 'paymentMethod', 'ach_bank_account')
+    setOnrampField(core, { field: 'paymentMethod', value: 'ach_bank_account' })
     expect(core.stores.onramp.paymentMethod).toBe('ach_bank_account')
-    setOnrampField(core, 'paymentCurrency', 'GBP')
+    setOnrampField(core, { field: 'paymentCurrency', value: 'GBP' })
     expect(core.stores.onramp.paymentMethod).toBe('card')
-    setOnrampField(core, 'paymentMethod', 'ach_bank_account')
+    setOnrampField(core, { field: 'paymentMethod', value: 'ach_bank_account' })
     expect(core.stores.onramp.paymentMethod).toBe('card')
   })
 
@@ -142,7 +142,7 @@ describe('on-ramp form', () => {
     const getOnrampQuote = vi.fn(async () => FIXTURE_ONRAMP_QUOTE)
     const core = coreWith({ getOnrampOptions: async () => FIXTURE_ONRAMP_OPTIONS, getOnrampQuote })
     await loadOnrampOptions(core)
-    setOnrampField(core, 'amount', '50')
+    setOnrampField(core, { field: 'amount', value: '50' })
     await quoteOnramp(core)
     expect(getOnrampQuote).toHaveBeenCalledWith(
       { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: 'base' },
@@ -150,14 +150,14 @@ describe('on-ramp form', () => {
     )
     expect(core.stores.onramp).toMatchObject({ quoteStatus: 'ready', quote: FIXTURE_ONRAMP_QUOTE })
     // A new amount drops the quote of the old one.
-    setOnrampField(core, 'amount', '60')
+    setOnrampField(core, { field: 'amount', value: '60' })
     expect(core.stores.onramp).toMatchObject({ quoteStatus: 'idle', quote: undefined })
   })
 
   it('an invalid amount asks nothing; a malformed quote is never half shown', async () => {
     const core = coreWith({ getOnrampOptions: async () => FIXTURE_ONRAMP_OPTIONS })
     await loadOnrampOptions(core)
-    setOnrampField(core, 'amount', '5')
+    setOnrampField(core, { field: 'amount', value: '5' })
     await quoteOnramp(core)
     expect(core.stores.onramp.error).toBe('Enter an amount between 10.00 and 7500.00 USD')
 
@@ -165,7 +165,7 @@ describe('on-ramp form', () => {
     apiFetch = vi.fn(async () => new Response(JSON.stringify(partial))) as unknown as typeof fetch
     const real = createTestCore({ fetch: apiFetch, connected: true })
     Object.assign(real.stores.onramp, core.stores.onramp)
-    setOnrampField(real, 'amount', '50')
+    setOnrampField(real, { field: 'amount', value: '50' })
     await quoteOnramp(real)
     expect(real.stores.onramp).toMatchObject({
       quoteStatus: 'error',
@@ -181,9 +181,9 @@ describe('on-ramp form', () => {
       getOnrampQuote: () => new Promise((resolve) => (answer = resolve)),
     })
     await loadOnrampOptions(core)
-    setOnrampField(core, 'amount', '50')
+    setOnrampField(core, { field: 'amount', value: '50' })
     const pending = quoteOnramp(core)
-    setOnrampField(core, 'amount', '70')
+    setOnrampField(core, { field: 'amount', value: '70' })
     answer(FIXTURE_ONRAMP_QUOTE)
     await pending
     expect(core.stores.onramp.quote).toBeUndefined()

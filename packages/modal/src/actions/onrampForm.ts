@@ -139,15 +139,20 @@ export async function loadOnrampOptions(
     if (onramp.optionsKey !== key) return
     onramp.optionsStatus = 'error'
     onramp.error = ONRAMP_ERRORS.options
-    reportError(core, new OnrampError(ONRAMP_ERRORS.options, { cause }), 'loadOnrampOptions')
+    reportError(core, {
+      error: new OnrampError(ONRAMP_ERRORS.options, { cause }),
+      context: 'loadOnrampOptions',
+    })
   }
 }
 
 /** Sets a form field; the quote of other inputs no longer applies. */
 export function setOnrampField(
   core: Core,
-  field: 'amount' | 'paymentCurrency' | 'purchaseCurrency' | 'paymentMethod',
-  value: string,
+  {
+    field,
+    value,
+  }: { field: 'amount' | 'paymentCurrency' | 'purchaseCurrency' | 'paymentMethod'; value: string },
 ): void {
   const { onramp } = core.stores
   if (field === 'paymentMethod')
@@ -201,7 +206,10 @@ export function validateOnrampAmount(state: OnrampFormState): string | undefined
  * Quotes the form (call it debounced): what the amount buys, the fees and the total. An invalid
  * amount shows its problem and asks nothing; a stale answer (the form changed) is dropped.
  */
-export async function quoteOnramp(core: Core, signal?: AbortSignal): Promise<void> {
+export async function quoteOnramp(
+  core: Core,
+  { signal }: { signal?: AbortSignal | undefined } = {},
+): Promise<void> {
   const { onramp } = core.stores
   const token = onramp.purchaseCurrencies.find((c) => c.symbol === onramp.purchaseCurrency)
   if (onramp.optionsStatus !== 'ready' || !token || !onramp.amount.trim()) return
@@ -235,6 +243,9 @@ export async function quoteOnramp(core: Core, signal?: AbortSignal): Promise<voi
     onramp.quote = undefined
     onramp.quoteStatus = 'error'
     onramp.error = ONRAMP_ERRORS.quote
-    reportError(core, new OnrampError(ONRAMP_ERRORS.quote, { cause }), 'quoteOnramp')
+    reportError(core, {
+      error: new OnrampError(ONRAMP_ERRORS.quote, { cause }),
+      context: 'quoteOnramp',
+    })
   }
 }

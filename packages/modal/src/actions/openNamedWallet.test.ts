@@ -21,7 +21,7 @@ function core(explorerData: Array<{ id: string; name: string; rdns?: string }> =
 describe('openNamedWallet (the wallet button)', () => {
   it('connects a wallet of the page by rdns at once: ConnectingExternal, no explorer call', async () => {
     const { core: test, getWallets } = core()
-    expect(await openNamedWallet(test, 'dev.w3m.devnet-wallet')).toBe(true)
+    expect(await openNamedWallet(test, { name: 'dev.w3m.devnet-wallet' })).toBe(true)
     expect(test.stores.modal.open).toBe(true)
     expect(test.stores.router.current).toEqual({
       view: 'ConnectingExternal',
@@ -32,13 +32,13 @@ describe('openNamedWallet (the wallet button)', () => {
 
   it('reaches an explorer wallet the page has through its connector, one it lacks through WalletConnect', async () => {
     const installed = core([{ id: 'x1', name: 'Devnet Wallet', rdns: 'dev.w3m.devnet-wallet' }])
-    await openNamedWallet(installed.core, 'x1')
+    await openNamedWallet(installed.core, { name: 'x1' })
     expect(installed.core.stores.router.current).toEqual({
       view: 'ConnectingExternal',
       params: { connectorId: 'dev.w3m.devnet-wallet', walletId: 'x1' },
     })
     const mobile = core([{ id: 'm1', name: 'Mobile Only' }])
-    await openNamedWallet(mobile.core, 'm1')
+    await openNamedWallet(mobile.core, { name: 'm1' })
     expect(mobile.core.stores.router.current).toEqual({
       view: 'ConnectingWalletConnect',
       params: { walletId: 'm1' },
@@ -48,12 +48,12 @@ describe('openNamedWallet (the wallet button)', () => {
 
   it('opens the email form for email, and says no connector was found for an unknown name', async () => {
     const email = core()
-    await openNamedWallet(email.core, 'email')
+    await openNamedWallet(email.core, { name: 'email' })
     expect(email.core.stores.router.current.view).toBe('Connect')
     expect(email.core.stores.modal.open).toBe(true)
 
     const unknown = core()
-    expect(await openNamedWallet(unknown.core, 'nobody.example')).toBe(false)
+    expect(await openNamedWallet(unknown.core, { name: 'nobody.example' })).toBe(false)
     expect(unknown.getWallets).toHaveBeenCalledWith({ rdns: ['nobody.example'], entries: 1 })
     expect(unknown.core.stores.modal.open).toBe(false)
     expect(unknown.core.stores.toast.toasts.map((toast) => toast.message)).toEqual([

@@ -44,13 +44,13 @@ function open(core: Core, target: NamedWallet): void {
  * lacks shows its WalletConnect QR code or deep link, a social opens its popup within the click,
  * and 'email' opens Connect's email form. A name nobody knows says 'No connector found for connection'.
  */
-export function openNamedWallet(core: Core, name: string): Promise<boolean> {
-  const now = resolveNamedWalletNow(core, name)
+export function openNamedWallet(core: Core, { name }: { name: string }): Promise<boolean> {
+  const now = resolveNamedWalletNow(core, { name })
   if (now) {
     open(core, now)
     return Promise.resolve(true)
   }
-  return resolveNamedWallet(core, name).then(
+  return resolveNamedWallet(core, { name }).then(
     (target) => {
       if (target) open(core, target)
       else showErrorToast(core.stores, new ConnectorNotFoundError({ details: `wallet "${name}"` }))

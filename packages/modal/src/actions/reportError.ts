@@ -2,7 +2,10 @@ import { createErrorReporter } from '../clients/createErrorReporter'
 import type { Core } from '../core/createCore'
 
 /** Reports an error of this modal (analytics feature on, visitor consented); never throws. */
-export function reportError(core: Core, error: unknown, context?: string): void {
+export function reportError(
+  core: Core,
+  { error, context }: { error: unknown; context?: string },
+): void {
   const { options } = core.stores
   if (!options.features.analytics || !options.analyticsConsent || typeof fetch === 'undefined')
     return

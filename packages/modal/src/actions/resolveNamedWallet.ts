@@ -36,7 +36,7 @@ export function knownExplorerWallets(core: Pick<Core, 'stores'>): ExplorerWallet
  */
 export function resolveNamedWalletNow(
   core: Pick<Core, 'stores'>,
-  name: string,
+  { name }: { name: string },
 ): NamedWallet | undefined {
   const key = name.trim()
   if (key === 'email') return { kind: 'email' }
@@ -69,9 +69,9 @@ export function resolveNamedWalletNow(
  */
 export async function resolveNamedWallet(
   core: Pick<Core, 'stores' | 'explorer'>,
-  name: string,
+  { name }: { name: string },
 ): Promise<NamedWallet | undefined> {
-  const now = resolveNamedWalletNow(core, name)
+  const now = resolveNamedWalletNow(core, { name })
   if (now) return now
   const key = name.trim()
   // An rdns-looking name of a wallet that has not announced itself (yet): the explorer may know it.

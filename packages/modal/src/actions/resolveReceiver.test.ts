@@ -31,7 +31,7 @@ beforeEach(() => {
 describe('resolveReceiver', () => {
   it('takes an address and shows its identity', async () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
-    await resolveReceiver(core, BOB.toLowerCase())
+    await resolveReceiver(core, { input: BOB.toLowerCase() })
     const { send } = core.stores
     expect(send.receiverAddress).toBe(BOB)
     expect(send.receiverProfileName).toBe('bob.reown.id')
@@ -41,7 +41,7 @@ describe('resolveReceiver', () => {
 
   it("resolves a name to the address for the wallet's chain, with its avatar", async () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
-    await resolveReceiver(core, 'carol.reown.id')
+    await resolveReceiver(core, { input: 'carol.reown.id' })
     const { send } = core.stores
     expect(send.receiverAddress).toBe(CAROL)
     expect(send.receiverProfileName).toBe('carol.reown.id')
@@ -51,17 +51,17 @@ describe('resolveReceiver', () => {
 
   it('marks an unknown name and anything else as unknown, with no address', async () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
-    await resolveReceiver(core, 'nobody.reown.id')
+    await resolveReceiver(core, { input: 'nobody.reown.id' })
     expect(core.stores.send.receiverStatus).toBe('unknown')
     expect(core.stores.send.receiverAddress).toBeUndefined()
-    await resolveReceiver(core, 'hello')
+    await resolveReceiver(core, { input: 'hello' })
     expect(core.stores.send.receiverStatus).toBe('unknown')
   })
 
   it('caches names for 5 minutes', async () => {
     const core = createTestCore({ fetch: apiFetch, connected: true })
-    await resolveReceiver(core, 'carol.reown.id')
-    await resolveReceiver(core, 'carol.reown.id')
+    await resolveReceiver(core, { input: 'carol.reown.id' })
+    await resolveReceiver(core, { input: 'carol.reown.id' })
     expect(calls).toHaveLength(1)
   })
 })

@@ -23,7 +23,7 @@ function avatarOf(attributes: ReadonlyArray<Record<string, unknown>> | undefined
  * Sets the receiver as typed and resolves it: an address is taken as is and its identity (name,
  * avatar) looked up; a name goes through the profile route to its address. Cached 5 min.
  */
-export async function resolveReceiver(core: Core, input: string): Promise<void> {
+export async function resolveReceiver(core: Core, { input }: { input: string }): Promise<void> {
   const { send } = core.stores
   const typed = input.trim()
   send.receiverInput = input

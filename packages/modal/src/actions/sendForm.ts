@@ -14,7 +14,7 @@ type EvmAddress = `0x${string}`
 /** Chooses the token to send; the fee of another token no longer applies. */
 export function setSendToken(core: Core, token: TokenBalance): void {
   const { send } = core.stores
-  claimForm(core, 'send')
+  claimForm(core, { form: 'send' })
   send.token = { ...token }
   send.fee = undefined
   send.error = undefined
@@ -53,11 +53,14 @@ export async function fillMaxAmount(core: Core): Promise<void> {
   }
   try {
     setSendAmount(core, {
-      value: await maxSendAmount(core, token, send.receiverAddress as EvmAddress | undefined),
+      value: await maxSendAmount(core, {
+        token,
+        to: send.receiverAddress as EvmAddress | undefined,
+      }),
     })
   } catch (error) {
     send.error = 'The network fee could not be estimated'
-    reportError(core, error, 'fillMaxAmount')
+    reportError(core, { error, context: 'fillMaxAmount' })
   }
 }
 
@@ -85,7 +88,7 @@ export async function estimatePreviewFee(core: Core): Promise<void> {
   } catch (error) {
     send.fee = undefined
     send.error = 'The network fee could not be estimated'
-    reportError(core, error, 'estimatePreviewFee')
+    reportError(core, { error, context: 'estimatePreviewFee' })
   } finally {
     if (send.status === 'estimating') send.status = 'idle'
   }

@@ -43,7 +43,9 @@ export function solanaExplorerUrl(
  */
 export async function sendSolanaTokens(core: Core): Promise<SendTokensReturnType> {
   const { send, chain, account, options } = core.stores
-  const problem = validateSend(send) ?? formSwitchProblem(core, 'send', [send.token?.chainId])
+  const problem =
+    validateSend(send) ??
+    formSwitchProblem(core, { form: 'send', tokenChainIds: [send.token?.chainId] })
   if (problem) {
     send.error = problem
     return { status: 'invalid', message: problem }
@@ -85,8 +87,8 @@ export async function sendSolanaTokens(core: Core): Promise<SendTokensReturnType
       explorerUrl: solanaExplorerUrl(network, options.rpcUrls[chainId], signature),
     })
     void fetchBalances(core, { force: true })
-    void refreshSolanaBalance(core, from)
-    void refreshActivityUntil(core, signature)
+    void refreshSolanaBalance(core, { address: from })
+    void refreshActivityUntil(core, { hash: signature })
     return { status: 'success', hash: signature }
   } catch (cause) {
     send.hash = undefined

@@ -52,7 +52,9 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
   // One send at a time: a pending one may still be mined (docs/behaviour.md#slow-receipt).
   if (send.status === 'sending' || send.status === 'waiting' || send.status === 'pending')
     return { status: 'invalid', message: 'A send is already under way' }
-  const problem = validateSend(send) ?? formSwitchProblem(core, 'send', [send.token?.chainId])
+  const problem =
+    validateSend(send) ??
+    formSwitchProblem(core, { form: 'send', tokenChainIds: [send.token?.chainId] })
   if (problem) {
     send.error = problem
     return { status: 'invalid', message: problem }
@@ -112,7 +114,7 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
       send.hash = undefined
       trackEvent(core, { event: 'SEND_REPLACED', properties: { chainId, reason: replacedBy } })
       void fetchBalances(core, { force: true })
-      void refreshActivityUntil(core, receipt.transactionHash)
+      void refreshActivityUntil(core, { hash: receipt.transactionHash })
       return { status: 'replaced', reason: replacedBy, hash: receipt.transactionHash }
     }
     if (receipt.status !== 'success') throw new SendFailedError({ details: `${hash} reverted` })
@@ -125,7 +127,7 @@ export async function sendTokens(core: Core): Promise<SendTokensReturnType> {
       ...sent,
     })
     void fetchBalances(core, { force: true })
-    void refreshActivityUntil(core, receipt.transactionHash)
+    void refreshActivityUntil(core, { hash: receipt.transactionHash })
     void refreshAccountDetails(core, { force: true })
     return { status: 'success', hash: receipt.transactionHash }
   } catch (cause) {
@@ -156,7 +158,7 @@ export function sendFailed(
   const error = cause instanceof SendFailedError ? cause : new SendFailedError({ cause })
   send.error = error.shortMessage
   showToast(core.stores, 'error', error.shortMessage)
-  reportError(core, error, failure.where)
+  reportError(core, { error, context: failure.where })
   trackEvent(core, { event: 'SEND_ERROR', properties: { chainId } })
   return { status: 'failed', message: error.shortMessage }
 }

@@ -28,7 +28,7 @@ describe('setPreferredAccountType', () => {
         address: SMART,
       }),
     })
-    expect(await setPreferredAccountType(core, 'smartAccount')).toBe('smartAccount')
+    expect(await setPreferredAccountType(core, { type: 'smartAccount' })).toBe('smartAccount')
     expect(core.stores.account.preferredAccountType).toBe('smartAccount')
     expect(addresses).toEqual([SMART])
     expect(core.stores.auth.accountType.status).toBe('idle')
@@ -43,7 +43,7 @@ describe('setPreferredAccountType', () => {
       },
     })
     core.stores.account.preferredAccountType = 'smartAccount'
-    expect(await setPreferredAccountType(core, 'smartAccount')).toBe('eoa')
+    expect(await setPreferredAccountType(core, { type: 'smartAccount' })).toBe('eoa')
     expect(core.stores.account.preferredAccountType).toBe('eoa')
     expect(addresses).toEqual([EOA])
     expect(core.stores.auth.accountType.error).toBe(
@@ -53,7 +53,7 @@ describe('setPreferredAccountType', () => {
 
   it('without an email or social session: "Not connected to email or social"', async () => {
     const { core } = setup({}, false)
-    expect(await setPreferredAccountType(core, 'smartAccount')).toBe('eoa')
+    expect(await setPreferredAccountType(core, { type: 'smartAccount' })).toBe('eoa')
     expect(core.stores.toast.toasts.map((toast) => toast.message)).toEqual([
       'Not connected to email or social',
     ])

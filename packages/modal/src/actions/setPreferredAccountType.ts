@@ -13,7 +13,7 @@ export type SetPreferredAccountTypeReturnType = AccountType
  */
 export async function setPreferredAccountType(
   core: Core,
-  type: AccountType,
+  { type }: { type: AccountType },
 ): Promise<SetPreferredAccountTypeReturnType> {
   const { stores } = core
   const state = stores.auth.accountType

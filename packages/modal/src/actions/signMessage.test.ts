@@ -20,7 +20,7 @@ describe('signMessage', () => {
   it("signs on Solana with the connected wallet's account; the signature in base58", async () => {
     const signature = new PublicKey(SOLANA_FIXTURE_ADDRESS).toBytes()
     const core = onSolana(async () => signature)
-    expect(await signMessage(core, 'hello')).toEqual({
+    expect(await signMessage(core, { message: 'hello' })).toEqual({
       namespace: 'solana',
       address: SOLANA_FIXTURE_ADDRESS,
       signature: SOLANA_FIXTURE_ADDRESS,
@@ -36,14 +36,14 @@ describe('signMessage', () => {
     const core = onSolana(async () =>
       Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
     )
-    await expect(signMessage(core, 'hello')).rejects.toMatchObject({
+    await expect(signMessage(core, { message: 'hello' })).rejects.toMatchObject({
       shortMessage: 'Error signing message',
       code: 'USER_REJECTED',
     })
   })
 
   it('needs a connected wallet', async () => {
-    await expect(signMessage(createTestCore(), 'hello')).rejects.toMatchObject({
+    await expect(signMessage(createTestCore(), { message: 'hello' })).rejects.toMatchObject({
       shortMessage: 'No connector found for connection',
     })
   })
@@ -51,7 +51,7 @@ describe('signMessage', () => {
   it("says 'Invalid connection status' while the account is still reconnecting", async () => {
     const core = onSolana(async () => new Uint8Array(64))
     core.stores.account.status = 'reconnecting'
-    await expect(signMessage(core, 'hello')).rejects.toMatchObject({
+    await expect(signMessage(core, { message: 'hello' })).rejects.toMatchObject({
       shortMessage: 'Invalid connection status',
       code: 'INVALID_CONNECTION_STATUS',
     })
@@ -62,7 +62,9 @@ describe('signMessage', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     try {
       const core = onSolana(async () => new Uint8Array(64))
-      await expect(signMessage(core, 'hello', { namespace: 'eip155' })).rejects.toMatchObject({
+      await expect(
+        signMessage(core, { message: 'hello', namespace: 'eip155' }),
+      ).rejects.toMatchObject({
         shortMessage: 'No connector found for connection',
         code: 'CONNECTOR_NOT_FOUND',
       })
@@ -72,7 +74,7 @@ describe('signMessage', () => {
       expect(core.solana?.signMessage).not.toHaveBeenCalled()
       // Naming the connected namespace signs as usual, without the warning.
       warn.mockClear()
-      await signMessage(core, 'hello', { namespace: 'solana' })
+      await signMessage(core, { message: 'hello', namespace: 'solana' })
       expect(warn).not.toHaveBeenCalled()
     } finally {
       warn.mockRestore()

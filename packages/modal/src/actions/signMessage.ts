@@ -22,6 +22,9 @@ export type SignMessageOptions = {
   namespace?: 'eip155' | 'solana' | undefined
 }
 
+/** Parameters of signMessage: the message (text as UTF-8, or bytes) and its options. */
+export type SignMessageParameters = SignMessageOptions & { message: string | Uint8Array }
+
 /**
  * Has the connected wallet sign `message` (text as UTF-8, or bytes): `personal_sign` on EVM,
  * `solana:signMessage` (ed25519) on Solana. Fails with 'Error signing message' (code
@@ -32,8 +35,7 @@ export type SignMessageOptions = {
  */
 export async function signMessage(
   core: Core,
-  message: string | Uint8Array,
-  options: SignMessageOptions = {},
+  { message, namespace }: SignMessageParameters,
 ): Promise<SignMessageResult> {
   const { account, chain } = core.stores
   const address = account.address
@@ -44,14 +46,11 @@ export async function signMessage(
     })
   if (account.status !== 'connected')
     throw new InvalidConnectionStatusError({ details: `the account is ${account.status}` })
-  if (options.namespace && options.namespace !== chain.activeNamespace) {
-    warnSdk(
-      'APKTW001',
-      `${options.namespace} (the connected namespace is ${chain.activeNamespace})`,
-    )
+  if (namespace && namespace !== chain.activeNamespace) {
+    warnSdk('APKTW001', `${namespace} (the connected namespace is ${chain.activeNamespace})`)
     throw new BaseError('No connector found for connection', {
       code: 'CONNECTOR_NOT_FOUND',
-      details: `no ${options.namespace} wallet is connected`,
+      details: `no ${namespace} wallet is connected`,
     })
   }
   const bytes = typeof message === 'string' ? new TextEncoder().encode(message) : message

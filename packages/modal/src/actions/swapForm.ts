@@ -58,13 +58,16 @@ export function isSwapQuotable(request: SwapRequest | undefined): request is Swa
  * Loads the connected chain's swappable tokens and picks the native coin and the next one; the
  * form of another account or chain is cleared first (docs/behaviour.md#state).
  */
-export async function loadSwapTokens(core: Core, signal?: AbortSignal): Promise<void> {
+export async function loadSwapTokens(
+  core: Core,
+  { signal }: { signal?: AbortSignal | undefined } = {},
+): Promise<void> {
   const { swap } = core.stores
-  claimForm(core, 'swap')
+  claimForm(core, { form: 'swap' })
   swap.list = { status: 'loading' }
   if (core.stores.balances.status === 'idle') void fetchBalances(core)
   try {
-    const tokens = await fetchSwapTokens(core, signal)
+    const tokens = await fetchSwapTokens(core, { signal })
     if (signal?.aborted) return
     swap.list = { status: 'ready', tokens }
     const native = tokens.find(isNativeSwapToken) ?? tokens[0]
@@ -100,7 +103,10 @@ export function setSwapAmount(core: Core, { value }: { value: string }): void {
  * The live quote of the form (call it once typing pauses); `signal` cancels it when a newer input
  * comes. A form that cannot be quoted shows no quote.
  */
-export async function quoteSwap(core: Core, signal?: AbortSignal): Promise<void> {
+export async function quoteSwap(
+  core: Core,
+  { signal }: { signal?: AbortSignal | undefined } = {},
+): Promise<void> {
   const { swap } = core.stores
   const request = requestOf(core)
   if (!isSwapQuotable(request) || swap.stage.name !== 'form') {
@@ -109,7 +115,7 @@ export async function quoteSwap(core: Core, signal?: AbortSignal): Promise<void>
   }
   swap.quote = { status: 'loading' }
   try {
-    const quote = await fetchSwapQuote(core, request, signal)
+    const quote = await fetchSwapQuote(core, { ...request, signal })
     if (!signal?.aborted) swap.quote = { status: 'ready', quote }
   } catch (error) {
     if (!signal?.aborted)

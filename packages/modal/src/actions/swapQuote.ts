@@ -98,7 +98,10 @@ export function swapErrorOf(error: unknown, fallback: string): SwapError {
 }
 
 /** The swappable tokens of the connected chain; native first. */
-export async function fetchSwapTokens(core: Core, signal?: AbortSignal): Promise<ConvertToken[]> {
+export async function fetchSwapTokens(
+  core: Core,
+  { signal }: { signal?: AbortSignal | undefined } = {},
+): Promise<ConvertToken[]> {
   const chainId = swapChainOf(core)
   if (!chainId) throw new SwapError(SWAP_WORDS.unsupported, { details: 'no chain connected' })
   try {
@@ -133,9 +136,9 @@ export function swapAmountProblem(request: SwapRequest): string | undefined {
 /** `/v1/convert/quotes` for the typed amount: what it buys and at what rate. */
 export async function fetchSwapQuote(
   core: Core,
-  request: SwapRequest,
-  signal?: AbortSignal,
+  request: SwapRequest & { signal?: AbortSignal | undefined },
 ): Promise<SwapQuote> {
+  const { signal } = request
   const amount = swapAmountOf(request)
   const user = core.stores.account.address
   const chainId = swapChainOf(core)
@@ -145,8 +148,8 @@ export async function fetchSwapQuote(
     // The quote is asked at the chain's standard gas price when the API gives one (cached 15 s);
     // the price of what is received only adds its USD value, so neither failure stops the quote.
     const [gasPrice, toPrice] = await Promise.all([
-      fetchGasPrice(core, chainId).catch(() => undefined),
-      fetchTokenPrice(core, request.to.address, signal).catch(() => undefined),
+      fetchGasPrice(core, { chainId }).catch(() => undefined),
+      fetchTokenPrice(core, { caipAddress: request.to.address, signal }).catch(() => undefined),
     ])
     const quote = await core.blockchain.getSwapQuote(
       {

@@ -84,7 +84,10 @@ export async function swapTokens(
   const { onStep, ...request } = parameters
   const problem =
     swapAmountProblem(request) ??
-    formSwitchProblem(core, 'swap', [request.from.address, request.to.address].map(caipChainOf))
+    formSwitchProblem(core, {
+      form: 'swap',
+      tokenChainIds: [request.from.address, request.to.address].map(caipChainOf),
+    })
   const ctx = context(core, request)
   if (problem || !ctx) return { status: 'invalid', message: problem ?? 'Enter a valid amount' }
   const { chainId, caipChain, user, amount } = ctx
@@ -142,7 +145,7 @@ export async function swapTokens(
       properties: { chainId, from: request.from.symbol, to: request.to.symbol },
     })
     void fetchBalances(core, { force: true })
-    void refreshActivityUntil(core, receipt.transactionHash)
+    void refreshActivityUntil(core, { hash: receipt.transactionHash })
     void refreshAccountDetails(core, { force: true })
     return { status: 'success', hash: receipt.transactionHash, approveHash }
   } catch (cause) {
@@ -153,7 +156,7 @@ export async function swapTokens(
     }
     const error = swapErrorOf(cause, SWAP_WORDS.failed)
     showToast(core.stores, 'error', error.shortMessage)
-    reportError(core, error, 'swapTokens')
+    reportError(core, { error, context: 'swapTokens' })
     trackEvent(core, { event: 'SWAP_ERROR', properties: { chainId } })
     return { status: 'failed', message: error.shortMessage }
   }

@@ -54,7 +54,7 @@ export async function switchNetwork(
     // An email or social login goes on with the embedded wallet's Solana account.
     if (isAuthConnected(core)) {
       const { connectAuthSolana } = await import('./connectAuthSolana')
-      return (await connectAuthSolana(core, network.caipNetworkId)) ? 'switched' : 'failed'
+      return (await connectAuthSolana(core, network)) ? 'switched' : 'failed'
     }
     stores.chain.activeNamespace = 'solana'
     const { account } = stores
@@ -62,7 +62,7 @@ export async function switchNetwork(
       // The same account on another cluster: its CAIP ids change with the network.
       account.caipAddress = `${network.caipNetworkId}:${account.address}`
       const { emitSolanaNetwork } = await import('./connectSolana')
-      emitSolanaNetwork(core, network.caipNetworkId)
+      emitSolanaNetwork(core, network)
     }
     return 'switched'
   }
@@ -75,7 +75,7 @@ export async function switchNetwork(
   }
   try {
     if (core.authSolana)
-      await (await import('./connectAuthSolana')).leaveAuthSolana(core, network.id)
+      await (await import('./connectAuthSolana')).leaveAuthSolana(core, { chainId: network.id })
     else await core.evm.switchChain(network.id)
     if (stores.router.current.view === 'SwitchNetwork') resetView(stores, 'Account')
     return 'switched'

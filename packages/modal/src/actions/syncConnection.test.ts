@@ -33,7 +33,7 @@ function setup() {
 describe('syncConnection', () => {
   it('fills the account and tells the host about a connection', async () => {
     const { core, events } = setup()
-    syncConnection(core, connected(8453), disconnected)
+    syncConnection(core, { connection: connected(8453), previous: disconnected })
     expect(core.stores.account).toMatchObject({
       status: 'connected',
       address: ADDRESS,
@@ -53,7 +53,7 @@ describe('syncConnection', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
       const { core, getBalance } = setup()
-      syncConnection(core, connected(8453), disconnected)
+      syncConnection(core, { connection: connected(8453), previous: disconnected })
       await vi.waitFor(() => expect(core.stores.account.balance).toBe('1'))
       expect(getBalance).toHaveBeenCalledTimes(1)
       vi.advanceTimersByTime(29_000)
@@ -65,7 +65,7 @@ describe('syncConnection', () => {
       await refreshAccountDetails(core, { force: true })
       expect(getBalance).toHaveBeenCalledTimes(3)
       // Another chain has a balance of its own.
-      syncConnection(core, connected(42161), connected(8453))
+      syncConnection(core, { connection: connected(42161), previous: connected(8453) })
       await vi.waitFor(() => expect(getBalance).toHaveBeenCalledTimes(4))
       expect(getBalance).toHaveBeenLastCalledWith(ADDRESS, 42161)
     } finally {
@@ -80,33 +80,39 @@ describe('syncConnection', () => {
       getIdentity: async () => ({ name: null, avatar: null }),
       getReverseNames,
     } as never
-    syncConnection(core, connected(8453), disconnected)
+    syncConnection(core, { connection: connected(8453), previous: disconnected })
     await vi.waitFor(() => expect(core.stores.account.profileName).toBe('visitor.reown.id'))
     expect(getReverseNames).toHaveBeenCalledWith(ADDRESS)
   })
 
   it('opens UnsupportedChain for a wallet on an unconfigured chain, and closes once it leaves', () => {
     const { core, events } = setup()
-    syncConnection(core, connected(1), disconnected)
+    syncConnection(core, { connection: connected(1), previous: disconnected })
     expect(core.stores.modal.open).toBe(true)
     expect(core.stores.router.current.view).toBe('UnsupportedChain')
     expect(events.at(-1)).toEqual({
       type: 'network-change',
       detail: { chainId: 1, supported: false, namespace: 'eip155', caipNetworkId: 'eip155:1' },
     })
-    syncConnection(core, connected(42161), connected(1))
+    syncConnection(core, { connection: connected(42161), previous: connected(1) })
     expect(core.stores.modal.open).toBe(false)
     expect(core.stores.chain.namespaces.eip155?.activeNetwork?.id).toBe(42161)
   })
 
   it('announces a disconnect only after a connection, and returns an open modal to Connect', () => {
     const { core, events } = setup()
-    syncConnection(core, { ...disconnected, status: 'reconnecting' } as never, undefined)
-    syncConnection(core, disconnected, { ...disconnected, status: 'reconnecting' } as never)
+    syncConnection(core, {
+      connection: { ...disconnected, status: 'reconnecting' } as never,
+      previous: undefined,
+    })
+    syncConnection(core, {
+      connection: disconnected,
+      previous: { ...disconnected, status: 'reconnecting' } as never,
+    })
     expect(events).toEqual([])
-    syncConnection(core, connected(8453), disconnected)
+    syncConnection(core, { connection: connected(8453), previous: disconnected })
     openModal(core.stores, 'Networks')
-    syncConnection(core, disconnected, connected(8453))
+    syncConnection(core, { connection: disconnected, previous: connected(8453) })
     expect(events.map((event) => event.type)).toContain('disconnect')
     expect(core.stores.router.current.view).toBe('Connect')
     expect(core.stores.account.address).toBeUndefined()
@@ -114,16 +120,18 @@ describe('syncConnection', () => {
 
   it('lists announced wallets by rdns and the generic one only when none announced', () => {
     const { core } = setup()
-    syncConnectors(core, [
-      { id: 'injected', name: 'Injected', type: 'injected' },
-      {
-        id: 'dev.w3m.devnet-wallet',
-        name: 'Devnet Wallet',
-        type: 'injected',
-        rdns: 'dev.w3m.devnet-wallet',
-        icon: 'data:,',
-      },
-    ])
+    syncConnectors(core, {
+      connectors: [
+        { id: 'injected', name: 'Injected', type: 'injected' },
+        {
+          id: 'dev.w3m.devnet-wallet',
+          name: 'Devnet Wallet',
+          type: 'injected',
+          rdns: 'dev.w3m.devnet-wallet',
+          icon: 'data:,',
+        },
+      ],
+    })
     expect(
       core.stores.connectors.connectors.map((connector) => [connector.id, connector.type]),
     ).toEqual([['dev.w3m.devnet-wallet', 'ANNOUNCED']])

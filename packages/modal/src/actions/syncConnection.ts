@@ -7,7 +7,10 @@ import { chosenAddress, setNamespaceConnections, syncEvmConnections } from './co
 import { closeModal, openModal, resetView } from './router'
 
 /** The connector list of the stores, from wagmi's: announced wallets by rdns, the generic injected one. */
-export function syncConnectors(core: Core, connectors: readonly EvmConnector[]): void {
+export function syncConnectors(
+  core: Core,
+  { connectors }: { connectors: readonly EvmConnector[] },
+): void {
   const list: ConnectorInfo[] = connectors
     .filter((connector) => connector.type === 'injected' && connector.rdns)
     .map((connector) => ({
@@ -85,8 +88,10 @@ export async function refreshAccountDetails(
 /** Feeds one wagmi connection change into the stores and tells the host what changed. */
 export function syncConnection(
   core: Core,
-  connection: GetConnectionReturnType,
-  previous: GetConnectionReturnType | undefined,
+  {
+    connection,
+    previous,
+  }: { connection: GetConnectionReturnType; previous: GetConnectionReturnType | undefined },
 ): void {
   const { account, chain } = core.stores
   const eip155 = chain.namespaces.eip155
@@ -173,24 +178,27 @@ export function syncConnectionList(core: Core, connection: GetConnectionReturnTy
   if (connection.status === 'connecting' || connection.status === 'reconnecting') return
   const evm = core.evm
   if (evm?.getConnections) {
-    syncEvmConnections(core, evm.getConnections(), connection.connector?.id)
+    syncEvmConnections(core, {
+      entries: evm.getConnections(),
+      currentId: connection.connector?.id,
+    })
     return
   }
   // An adapter without the list (a scripted one in tests): the current connection alone.
   const { address } = connection
-  setNamespaceConnections(
-    core,
-    'eip155',
-    address && connection.connector
-      ? [
-          {
-            connectorId: connection.connector.id,
-            accounts: (connection.addresses ?? [address]).map((entry) => ({ address: entry })),
-            active: true,
-          },
-        ]
-      : [],
-  )
+  setNamespaceConnections(core, {
+    namespace: 'eip155',
+    list:
+      address && connection.connector
+        ? [
+            {
+              connectorId: connection.connector.id,
+              accounts: (connection.addresses ?? [address]).map((entry) => ({ address: entry })),
+              active: true,
+            },
+          ]
+        : [],
+  })
 }
 
 /** A wallet on an unconfigured chain keeps the modal open on UnsupportedChain until it leaves it. */

@@ -59,7 +59,7 @@ describe('fetchProject', () => {
       },
     })
     // Port 1 refuses the verify call: no toast, and the project is ready.
-    await fetchProject(core, 'http://localhost:4300')
+    await fetchProject(core, { origin: 'http://localhost:4300' })
     expect(core.stores.project.status).toBe('ready')
     expect(toastsOf(core)).toEqual([])
   })

@@ -14,7 +14,7 @@ function useWalletButtonLabel(wallet: string): { label: string; connected: boole
   const { activeConnectorId } = useStoreState('connections')
   useStoreState('connectors')
   useStoreState('wallets')
-  const target = resolveNamedWalletNow(core, wallet)
+  const target = resolveNamedWalletNow(core, { name: wallet })
   if (target?.kind === 'connector' && account.address && activeConnectorId === target.connectorId)
     return { label: shortAddress(account.address), connected: true }
   if (target?.kind === 'email') return { label: 'Continue with email', connected: false }
@@ -48,7 +48,7 @@ export function W3mWalletButton({ wallet }: { wallet: string }) {
         data-wallet={wallet}
         aria-busy={status === 'connecting' || undefined}
         onClick={() => {
-          if (!connected) void openNamedWallet(core, wallet)
+          if (!connected) void openNamedWallet(core, { name: wallet })
         }}
       >
         {label}

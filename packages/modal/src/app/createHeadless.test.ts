@@ -220,17 +220,20 @@ describe('createHeadless', () => {
           : wallet('mobile-only', 'Mobile Only'),
       ],
     })) as never
-    expect(await resolveNamedWallet(core, 'has-rdns')).toEqual({
+    expect(await resolveNamedWallet(core, { name: 'has-rdns' })).toEqual({
       kind: 'connector',
       connectorId: 'dev.fake',
       walletId: 'has-rdns',
     })
-    expect(await resolveNamedWallet(core, 'mobile-only')).toEqual({
+    expect(await resolveNamedWallet(core, { name: 'mobile-only' })).toEqual({
       kind: 'walletConnect',
       walletId: 'mobile-only',
     })
-    expect(await resolveNamedWallet(core, 'email')).toEqual({ kind: 'email' })
-    expect(await resolveNamedWallet(core, 'google')).toEqual({ kind: 'social', provider: 'google' })
+    expect(await resolveNamedWallet(core, { name: 'email' })).toEqual({ kind: 'email' })
+    expect(await resolveNamedWallet(core, { name: 'google' })).toEqual({
+      kind: 'social',
+      provider: 'google',
+    })
   })
 
   it('sends the native token through the send action and resolves with the hash', async () => {

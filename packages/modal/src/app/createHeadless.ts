@@ -287,11 +287,11 @@ export function headlessOf(core: Core): Headless {
       await Promise.all([fetchProject(core), fetchConnectWallets(core)])
     },
     fetchWalletsPage: () => fetchWalletsPage(core),
-    searchWallets: (query) => searchWallets(core, query),
+    searchWallets: (query) => searchWallets(core, { query }),
     async connect(wallet) {
       let target: NamedWallet | undefined
       try {
-        target = await resolveNamedWallet(core, wallet)
+        target = await resolveNamedWallet(core, { name: wallet })
       } catch (cause) {
         stores.connections.connectError =
           cause instanceof BaseError ? cause.shortMessage : 'Failed to connect'

@@ -124,7 +124,9 @@ export function createModal(options: ModalOptions): Modal {
       stores.options.themeMode = mode
     },
     signMessage: (message, options) =>
-      import('../actions/signMessage').then((module) => module.signMessage(core, message, options)),
+      import('../actions/signMessage').then((module) =>
+        module.signMessage(core, { ...options, message }),
+      ),
     start() {
       starts++
       if (starts === 1) stop = startModalCore(core)

@@ -23,14 +23,14 @@ export function bindEvm(core: Core, evm: EvmAdapter): () => void {
     ? evm.getConnection()
     : undefined
   const onConnection = (connection: GetConnectionReturnType) => {
-    syncConnection(core, connection, previous)
+    syncConnection(core, { connection, previous })
     previous = connection
   }
   onConnection(evm.getConnection())
-  syncConnectors(core, evm.connectors())
+  syncConnectors(core, { connectors: evm.connectors() })
   const stops = [
     evm.watchConnection(onConnection),
-    evm.watchConnectors(() => syncConnectors(core, evm.connectors())),
+    evm.watchConnectors(() => syncConnectors(core, { connectors: evm.connectors() })),
     // A connection kept beside the current one may come or go without the current one changing.
     evm.watchConnections(() => syncConnectionList(core, evm.getConnection())),
   ]

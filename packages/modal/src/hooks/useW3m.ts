@@ -66,8 +66,8 @@ export function useW3mConnections() {
     active: copyConnections(connections as Connection[]).find(
       (entry) => entry.active && namespaceOf(entry) === chain.activeNamespace,
     ),
-    switchConnection: (connectorId: string) => switchConnection(core, connectorId),
-    disconnect: (connectorId: string) => disconnectConnection(core, connectorId),
+    switchConnection: (connectorId: string) => switchConnection(core, { connectorId }),
+    disconnect: (connectorId: string) => disconnectConnection(core, { connectorId }),
     disconnectAll: () => disconnectAll(core),
   }
 }

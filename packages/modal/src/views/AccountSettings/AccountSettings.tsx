@@ -35,7 +35,7 @@ export function AccountSettings() {
         className="w3m-button"
         disabled={switching}
         aria-busy={switching}
-        onClick={() => void setPreferredAccountType(core, smart ? 'eoa' : 'smartAccount')}
+        onClick={() => void setPreferredAccountType(core, { type: smart ? 'eoa' : 'smartAccount' })}
         data-testid="w3m-account-type-switch"
       >
         {switching ? t('Switching…') : smart ? t('Switch to EOA') : t('Switch to smart account')}

@@ -63,7 +63,7 @@ export function AllWallets() {
   }, [core])
   useEffect(() => {
     if (everyPageLoaded) return
-    const timer = setTimeout(() => void searchWallets(core, query), SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(() => void searchWallets(core, { query }), SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
   }, [core, query, everyPageLoaded])
   const answered =

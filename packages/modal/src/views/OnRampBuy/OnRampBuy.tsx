@@ -91,7 +91,10 @@ function EvmOnRamp() {
     if (optionsStatus !== 'ready' || !amount.trim() || core.stores.onramp.quoteStatus !== 'idle')
       return
     const controller = new AbortController()
-    const timer = setTimeout(() => void quoteOnramp(core, controller.signal), QUOTE_DEBOUNCE_MS)
+    const timer = setTimeout(
+      () => void quoteOnramp(core, { signal: controller.signal }),
+      QUOTE_DEBOUNCE_MS,
+    )
     return () => {
       clearTimeout(timer)
       controller.abort()
@@ -147,7 +150,7 @@ function EvmOnRamp() {
         image={<TokenIcon token={{ symbol: purchaseCurrency, iconUrl: '' }} />}
         value={purchaseCurrency}
         options={onramp.purchaseCurrencies.map((c) => [c.symbol, `${c.symbol} (${c.name})`])}
-        onChange={(value) => setOnrampField(core, 'purchaseCurrency', value)}
+        onChange={(value) => setOnrampField(core, { field: 'purchaseCurrency', value: value })}
         testId="w3m-onramp-token"
       />
       <ImageSelect
@@ -155,7 +158,7 @@ function EvmOnRamp() {
         image={<CurrencyImage code={paymentCurrency} />}
         value={paymentCurrency}
         options={onramp.paymentCurrencies.map((c) => [c.id, c.id])}
-        onChange={(value) => setOnrampField(core, 'paymentCurrency', value)}
+        onChange={(value) => setOnrampField(core, { field: 'paymentCurrency', value: value })}
         testId="w3m-onramp-fiat"
       />
       {limits?.bank ? (
@@ -167,7 +170,9 @@ function EvmOnRamp() {
             id={ids.method}
             className="w3m-input"
             value={paymentMethod}
-            onChange={(event) => setOnrampField(core, 'paymentMethod', event.target.value)}
+            onChange={(event) =>
+              setOnrampField(core, { field: 'paymentMethod', value: event.target.value })
+            }
             data-testid="w3m-onramp-method"
           >
             <option value="card">{t('Card')}</option>
@@ -185,7 +190,7 @@ function EvmOnRamp() {
         autoComplete="off"
         placeholder="0.00"
         value={amount}
-        onChange={(event) => setOnrampField(core, 'amount', event.target.value)}
+        onChange={(event) => setOnrampField(core, { field: 'amount', value: event.target.value })}
         aria-describedby={limits ? ids.limits : undefined}
         data-testid="w3m-onramp-amount"
       />

@@ -127,7 +127,7 @@ function AccountLine(props: {
           type="button"
           className="w3m-button w3m-connection-switch"
           aria-label={t('Use account {address}', { address: shortAddress(address) })}
-          onClick={() => switchAccount(core, connection.connectorId, address)}
+          onClick={() => switchAccount(core, { connectorId: connection.connectorId, address })}
           data-testid="w3m-account-switch"
         >
           {t('Use')}
@@ -174,7 +174,7 @@ function ConnectionCard({ connection }: { connection: Connection }) {
             className="w3m-button w3m-connection-switch"
             disabled={busy}
             aria-label={t('Switch to {name}', { name })}
-            onClick={() => void run(() => switchConnection(core, connection.connectorId))}
+            onClick={() => void run(() => switchConnection(core, connection))}
             data-testid="w3m-connection-switch"
           >
             {t('Switch')}
@@ -185,7 +185,7 @@ function ConnectionCard({ connection }: { connection: Connection }) {
           className="w3m-icon-button"
           disabled={busy}
           aria-label={t('Disconnect {name}', { name })}
-          onClick={() => void run(() => disconnectConnection(core, connection.connectorId))}
+          onClick={() => void run(() => disconnectConnection(core, connection))}
           data-testid="w3m-connection-disconnect"
         >
           <Icon name="power" size={18} />

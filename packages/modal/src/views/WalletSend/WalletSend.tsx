@@ -63,7 +63,7 @@ export function WalletSend() {
       <ReceiverInput
         receiver={send}
         solana={chain.activeNamespace === 'solana'}
-        onChange={(value) => void resolveReceiver(core, value)}
+        onChange={(value) => void resolveReceiver(core, { input: value })}
       />
       {send.error ? (
         <p className="w3m-error-text" role="alert" data-testid="w3m-send-error">

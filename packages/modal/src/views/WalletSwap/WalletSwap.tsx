@@ -42,7 +42,7 @@ function EvmSwap() {
   useEffect(() => {
     const controller = new AbortController()
     resetSwap(core)
-    void loadSwapTokens(core, controller.signal)
+    void loadSwapTokens(core, { signal: controller.signal })
     return () => controller.abort()
   }, [core, chainId])
 
@@ -57,7 +57,10 @@ function EvmSwap() {
     awaitSwapQuote(core)
     if (!quotable || stage.name !== 'form') return
     const controller = new AbortController()
-    const timer = setTimeout(() => void quoteSwap(core, controller.signal), SWAP_QUOTE_DEBOUNCE_MS)
+    const timer = setTimeout(
+      () => void quoteSwap(core, { signal: controller.signal }),
+      SWAP_QUOTE_DEBOUNCE_MS,
+    )
     return () => {
       clearTimeout(timer)
       controller.abort()
