@@ -5,13 +5,18 @@ import { FixtureStory } from '../../testing/CoreFixture'
 import { FIXTURE_ONRAMP_OPTIONS, FIXTURE_ONRAMP_QUOTE } from '../../testing/onrampFixtureData'
 import { OnRampBuy } from './OnRampBuy'
 
-type Args = { setup?: (stores: Stores) => void; theme: 'light' | 'dark' }
+type Args = {
+  setup?: (stores: Stores) => void
+  theme: 'light' | 'dark'
+  /** The Blockchain API answers empty: the waiting view polls the balances every 3 s. */
+  offline?: boolean
+}
 
 const meta: Meta<Args> = {
   title: 'Views/OnRampBuy',
   args: { theme: 'light' },
-  render: ({ setup, theme }) => (
-    <FixtureStory {...(setup ? { setup } : {})} theme={theme}>
+  render: ({ setup, theme, offline }) => (
+    <FixtureStory {...(setup ? { setup } : {})} theme={theme} offline={offline}>
       <OnRampBuy />
     </FixtureStory>
   ),
@@ -111,6 +116,7 @@ export const QuoteFailed: Story = {
 }
 export const Waiting: Story = {
   args: {
+    offline: true,
     setup: (stores) => {
       watching(stores)
       stores.onramp.purchaseStatus = 'waiting'
@@ -119,6 +125,7 @@ export const Waiting: Story = {
 }
 export const WaitingDark: Story = {
   args: {
+    offline: true,
     setup: (stores) => {
       watching(stores)
       stores.onramp.purchaseStatus = 'waiting'
