@@ -44,7 +44,7 @@ const DEMO_PROJECT_ID = '11111111111111111111111111111111'
 
 /**
  * The devnet wallet's script (an extension's stand-in, loaded by the w3m page) on the control page
- * too, as the w3m page has it (scripts/standaloneServer.ts): what it holds (about 1.7 MB of heap)
+ * too, as the w3m page has it (scripts/standaloneServer.ts): what it holds (about 1.2 MB of heap)
  * and the work its announcement costs are then on both sides of every ratio.
  */
 const devnetWalletOnControl: Plugin = {
