@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
-import { build } from 'vite'
+import { build, type Plugin } from 'vite'
 import { CHROMIUM_LAUNCH } from '../../../playwright.config'
 import { portEnv, stackUrls } from '../../../scripts/ports'
 import { serveStandalone } from '../../../scripts/standaloneServer'
@@ -42,6 +42,18 @@ process.env.W3M_PORT_OFFSET ??= '30000'
 const urls = stackUrls()
 const DEMO_PROJECT_ID = '11111111111111111111111111111111'
 
+/**
+ * The devnet wallet's script (an extension's stand-in, loaded by the w3m page) on the control page
+ * too, as the w3m page has it (scripts/standaloneServer.ts): what it holds (about 1.2 MB of heap)
+ * and the work its announcement costs are then on both sides of every ratio.
+ */
+const devnetWalletOnControl: Plugin = {
+  name: 'w3m-bench-devnet-wallet',
+  transformIndexHtml: () => [
+    { tag: 'script', attrs: { src: `${urls.devnet}/devnet-wallet.js` }, injectTo: 'head' },
+  ],
+}
+
 /** Builds the standalone bundle (unless told not to) and the control page, with the same Vite. */
 function buildPages(controlDir: string, standalone: boolean): Promise<unknown> {
   if (standalone) {
@@ -57,7 +69,7 @@ function buildPages(controlDir: string, standalone: boolean): Promise<unknown> {
     base: '/control/',
     logLevel: 'warn',
     configFile: false,
-    plugins: [react()],
+    plugins: [react(), devnetWalletOnControl],
     build: { outDir: controlDir, emptyOutDir: true, target: 'es2022' },
   })
 }
