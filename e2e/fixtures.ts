@@ -1,4 +1,10 @@
-import { test as base, expect } from '@playwright/test'
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test'
 import { isLoopbackUrl } from '../packages/testing/src/networkGuard'
 import { watchOffHostRequests } from '../packages/testing/src/playwright/watchOffHostRequests'
 import { stackUrls } from '../scripts/ports'
@@ -14,6 +20,27 @@ type Fixtures = {
   urls: ReturnType<typeof stackUrls>
 }
 
+/**
+ * With W3M_CPU_THROTTLE=N (scripts/flake-check.sh), every page the context opens runs N times
+ * slower. The fixture applies it to the test's context; a suite that makes its own context
+ * (`browser.newContext()`) calls it too.
+ */
+export function throttleCpu(context: BrowserContext): void {
+  const rate = Number(process.env.W3M_CPU_THROTTLE)
+  if (rate > 1)
+    context.on('page', async (page) => {
+      const session = await context.newCDPSession(page)
+      await session.send('Emulation.setCPUThrottlingRate', { rate })
+    })
+}
+
+/** A page in a new context of its own (a serial suite's shared page), throttled like the fixture's. */
+export async function ownContextPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext()
+  throttleCpu(context)
+  return context.newPage()
+}
+
 /** The test function every browser test uses: it fails any test whose pages reach beyond loopback. */
 export const test = base.extend<Fixtures>({
   offHostRequests: [
@@ -26,12 +53,7 @@ export const test = base.extend<Fixtures>({
   ],
   cpuThrottle: [
     async ({ context }, use) => {
-      const rate = Number(process.env.W3M_CPU_THROTTLE)
-      if (rate > 1)
-        context.on('page', async (page) => {
-          const session = await context.newCDPSession(page)
-          await session.send('Emulation.setCPUThrottlingRate', { rate })
-        })
+      throttleCpu(context)
       await use(undefined)
     },
     { auto: true },

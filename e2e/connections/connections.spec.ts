@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { openAccount } from '../account/account'
 import { enterEmailLogin, freshEmail } from '../embedded/embedded'
-import { expect, test } from '../fixtures'
+import { expect, ownContextPage, test } from '../fixtures'
 import { modalDialog } from '../modal/modal'
 
 // One visitor with several wallets: the steps build on each other.
@@ -13,7 +13,7 @@ let extensionAddress: string
 let embeddedAddress: string
 
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage()
+  page = await ownContextPage(browser)
 })
 test.afterAll(async () => {
   await page?.context().close()

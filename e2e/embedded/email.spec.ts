@@ -4,7 +4,7 @@ import {
   type Hex,
   recoverMessageAddress,
 } from '../../apps/secure-site/src/testing/chainTools'
-import { expect, test } from '../fixtures'
+import { expect, ownContextPage, test } from '../fixtures'
 import {
   answerInFrame,
   baseChain,
@@ -28,7 +28,7 @@ let page: Page
 let eoa: Address
 
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage()
+  page = await ownContextPage(browser)
 })
 test.afterAll(async () => {
   await page?.context().close()

@@ -4,7 +4,7 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.j
 import { decodeBase58 } from '../../packages/modal/src/utils/base58'
 import { port } from '../../scripts/ports'
 import { fillSendForm } from '../account/account'
-import { expect, test } from '../fixtures'
+import { expect, ownContextPage, test } from '../fixtures'
 import { modalDialog } from '../modal/modal'
 import { freshEmail, loginByEmail } from './embedded'
 
@@ -77,7 +77,7 @@ async function switchTo(namespace: 'solana' | 'eip155', chainId: string | number
 }
 
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage()
+  page = await ownContextPage(browser)
 })
 test.afterAll(async () => {
   await page?.context().close()

@@ -454,3 +454,42 @@ for (const viewport of VIEWPORTS) {
     expect(seen).toEqual({ dialogs: [], errors: [], navigations: [] })
   })
 }
+
+test("Connect's first paint, before the EVM adapter loads, lists no malformed announcement", async ({
+  page,
+}) => {
+  const seen = await watch(page)
+  await announceHostileWallets(page)
+  // The adapter's chunk is held until Connect has shown the first load's list.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let held = false
+  await page.route(/\/createEvmAdapter-[\w-]+\.js$/, async (route) => {
+    held = true
+    await released
+    await route.continue()
+  })
+  await openDemo(page, { 'devnet-wallet-mode': 'ask' })
+  await page.getByTestId('w3m-button').click()
+  const connect = modalDialog(page, 'Connect wallet')
+  await expect(connect.getByRole('button', { name: /Devnet Wallet/ })).toBeVisible()
+  for (const entry of ANNOUNCEMENTS) {
+    if (!entry.shown) continue
+    const { rdns } = (entry.detail as { info: { rdns: string } }).info
+    await expect(connect.getByTestId(`w3m-wallet-${rdns}`)).toContainText(entry.shown)
+  }
+  await expect(
+    connect.locator('[data-testid^="w3m-wallet-"]').filter({
+      hasText: /Hostile (String|No Provider|Bad|Number|Markup Rdns|Long Rdns|Duplicate|Array)/,
+    }),
+  ).toHaveCount(0)
+  await expectSafe(page, 'Connect before the adapter')
+  // The list above was the first load's: the adapter's chunk was asked for and is still held.
+  await expect.poll(() => held, 'the EVM adapter is loading').toBe(true)
+  const adapterLoaded = page.waitForResponse(/\/createEvmAdapter-[\w-]+\.js$/)
+  release()
+  await adapterLoaded
+  expect(seen).toEqual({ dialogs: [], errors: [], navigations: [] })
+})

@@ -11,7 +11,7 @@ import { serveHostPage } from '../../apps/secure-site/src/testing/serveHostPage'
 import { codeOf } from '../../apps/secure-site/src/testing/startMailCatcher'
 import { startTestSite, TEST_PROJECT_ID } from '../../apps/secure-site/src/testing/startTestSite'
 import { clickUntilAnswered } from '../embedded/embedded'
-import { expect, test } from '../fixtures'
+import { expect, ownContextPage, test } from '../fixtures'
 import { emailLoginOnHost, pendingRpcOutcome } from './siteSteps'
 
 // One site, chain and mailbox for the file; the steps build on each other (login, then wallet).
@@ -31,7 +31,7 @@ const SESSION_KEYS = [
 test.beforeAll(async ({ browser }) => {
   site = await startTestSite({ pollTimeoutMs: 5_000 })
   host = await serveHostPage({ siteUrl: site.url, projectId: TEST_PROJECT_ID })
-  page = await (await browser.newContext()).newPage()
+  page = await ownContextPage(browser)
 })
 test.afterAll(async () => {
   await page?.context().close()
@@ -110,7 +110,7 @@ test('the token the page stores authorises nothing outside this frame', async ({
   })
   expect(replayed.status).toBe(401)
   // Planted into the frame of another browser: IS_CONNECTED stays false.
-  const other = await (await browser.newContext()).newPage()
+  const other = await ownContextPage(browser)
   await other.goto(host.url)
   const planted = await other.evaluate((token) => window.w3m.client.isConnected({ token }), token!)
   expect(planted).toEqual({ isConnected: false })

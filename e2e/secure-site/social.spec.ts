@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { serveHostPage } from '../../apps/secure-site/src/testing/serveHostPage'
 import { startTestSite, TEST_PROJECT_ID } from '../../apps/secure-site/src/testing/startTestSite'
-import { expect, test } from '../fixtures'
+import { expect, ownContextPage, test } from '../fixtures'
 
 // Social, Farcaster and origin checks against one site, with the host page on 127.0.0.1.
 test.describe.configure({ mode: 'serial' })
@@ -13,7 +13,7 @@ let page: Page
 test.beforeAll(async ({ browser }) => {
   site = await startTestSite({ pollTimeoutMs: 5_000 })
   host = await serveHostPage({ siteUrl: site.url, projectId: TEST_PROJECT_ID })
-  page = await (await browser.newContext()).newPage()
+  page = await ownContextPage(browser)
   await page.goto(host.url)
 })
 test.afterAll(async () => {
@@ -62,7 +62,7 @@ test('Farcaster: approve on the stand-in page, CONNECT_FARCASTER resolves with t
 })
 
 test('a project that does not allow this origin gets no frame', async ({ browser }) => {
-  const refused = await (await browser.newContext()).newPage()
+  const refused = await ownContextPage(browser)
   const url = new URL(host.url)
   url.searchParams.set('projectId', '4'.repeat(32))
   url.searchParams.set('readyTimeoutMs', '3000')

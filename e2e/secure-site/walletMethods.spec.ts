@@ -8,7 +8,7 @@ import {
 } from '../../apps/secure-site/src/testing/chainTools'
 import { serveHostPage } from '../../apps/secure-site/src/testing/serveHostPage'
 import { startTestSite, TEST_PROJECT_ID } from '../../apps/secure-site/src/testing/startTestSite'
-import { expect, test } from '../fixtures'
+import { expect, ownContextPage, test } from '../fixtures'
 import { answerApprovalOnHost, emailLoginOnHost } from './siteSteps'
 
 // One site, chain and login for the file; the steps build on each other.
@@ -26,7 +26,7 @@ const read = (method: string, params: unknown[]) =>
 test.beforeAll(async ({ browser }) => {
   site = await startTestSite({ pollTimeoutMs: 5_000 })
   host = await serveHostPage({ siteUrl: site.url, projectId: TEST_PROJECT_ID })
-  page = await (await browser.newContext()).newPage()
+  page = await ownContextPage(browser)
 })
 test.afterAll(async () => {
   await page?.context().close()

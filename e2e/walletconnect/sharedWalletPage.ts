@@ -3,7 +3,7 @@ import { startNodeWallet } from '../../apps/devnet/src/mobile-wallet/bench/start
 import { DEMO_PROJECT_ID } from '../../apps/devnet/src/projects'
 import { watchOffHostRequests } from '../../packages/testing/src/playwright/watchOffHostRequests'
 import { port, stackUrls } from '../../scripts/ports'
-import { expect, test } from '../fixtures'
+import { expect, test, throttleCpu } from '../fixtures'
 
 /** The EVM chains' RPC URLs of the stack. */
 export const RPC_URLS = {
@@ -33,6 +33,7 @@ export function sharedWalletPage(options: { name: string; solana?: boolean }) {
       name: options.name,
     })
     const context = await browser.newContext()
+    throttleCpu(context)
     offHost = await watchOffHostRequests(context)
     shared.page = await context.newPage()
   })

@@ -1,20 +1,31 @@
 import type { Core } from '../core/createCore'
 
-type AnnounceDetail = { info?: { rdns?: unknown; name?: unknown; icon?: unknown } }
+type AnnounceDetail = {
+  info?: { uuid?: unknown; rdns?: unknown; name?: unknown; icon?: unknown }
+  provider?: { request?: unknown }
+}
 
 /**
  * Lists the wallets that announce themselves (EIP-6963) before wagmi loads, so Connect shows
  * them on its first paint and a click on one goes straight to ConnectingExternal. The ids are
  * the rdns, as wagmi's connectors for these wallets will have. The check here is the small one
- * the JS before the first click has room for (text name and rdns, an inline icon); once the EVM
+ * the JS before the first click has room for (text name, rdns and uuid, a provider with `request`, an inline icon); Connect
+ * checks the uuid's and rdns's form when it draws the list (`connectWalletList`), and once the EVM
  * adapter loads, the list is replaced by its connectors, which passed `readAnnouncement`
  * (docs/behaviour.md#hostile-data). Returns the stop.
  */
 export function watchAnnouncedWallets(core: Core): () => void {
   if (typeof window === 'undefined') return () => {}
   const onAnnounce = (event: Event) => {
-    const info = (event as CustomEvent<AnnounceDetail>).detail?.info
-    if (typeof info?.rdns !== 'string' || typeof info.name !== 'string') return
+    const detail = (event as CustomEvent<AnnounceDetail>).detail
+    const info = detail?.info
+    if (
+      typeof info?.rdns !== 'string' ||
+      typeof info.name !== 'string' ||
+      typeof info.uuid !== 'string' ||
+      typeof detail?.provider?.request !== 'function'
+    )
+      return
     const { connectors } = core.stores.connectors
     if (connectors.some((connector) => connector.id === info.rdns)) return
     connectors.push({
@@ -23,6 +34,7 @@ export function watchAnnouncedWallets(core: Core): () => void {
       type: 'ANNOUNCED',
       chain: 'eip155',
       rdns: info.rdns,
+      uuid: info.uuid,
       ...(typeof info.icon === 'string' && info.icon.startsWith('data:image/')
         ? { imageUrl: info.icon }
         : {}),

@@ -22,6 +22,13 @@ const MAX_RDNS = 253
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/** True for a UUID in its canonical form. */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value)
+/** True for a reverse domain name of at most 253 characters. */
+export const isRdns = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_RDNS && RDNS.test(value)
+
 /**
  * The announcement in `detail` (an `eip6963:announceProvider` event's), or undefined when it is
  * not one: no info object, a uuid that is not a UUID, an rdns that is not a reverse domain name,
@@ -32,8 +39,7 @@ export function readAnnouncement(detail: unknown): Announcement | undefined {
   if (!isObject(detail) || !isObject(detail.info) || !isObject(detail.provider)) return undefined
   const { uuid, rdns, icon } = detail.info
   const name = walletName(detail.info.name)
-  if (typeof uuid !== 'string' || !UUID.test(uuid)) return undefined
-  if (typeof rdns !== 'string' || rdns.length > MAX_RDNS || !RDNS.test(rdns)) return undefined
+  if (!isUuid(uuid) || !isRdns(rdns)) return undefined
   if (!name || typeof detail.provider.request !== 'function') return undefined
   return {
     info: {

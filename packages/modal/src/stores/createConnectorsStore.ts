@@ -19,6 +19,8 @@ export type ConnectorInfo = {
   imageUrl?: string
   imageId?: string
   rdns?: string
+  /** The EIP-6963 uuid, on the wallets the first load's listener lists (not checked yet there). */
+  uuid?: string
   explorerId?: string
 }
 

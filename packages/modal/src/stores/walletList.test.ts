@@ -93,6 +93,29 @@ describe('connectWalletList', () => {
     expect([...(items[1]?.name ?? '')]).toHaveLength(64)
   })
 
+  it("skips a first-load announcement whose uuid or rdns is malformed or whose uuid came before, before the adapter's checked list", () => {
+    const first = (name: string, uuid: string, rdns: string): ConnectorInfo => ({
+      ...announced(name, rdns),
+      uuid,
+    })
+    const goodUuid = '00000000-0000-4000-8000-000000000001'
+    const items = connectWalletList({
+      connectors: [
+        first('Good', goodUuid, 'io.good'),
+        first('Bad Uuid', 'not-a-uuid', 'io.baduuid'),
+        first('Markup Rdns', goodUuid.replace(/1$/, '2'), '<img src=x>.io'),
+        first('Long Rdns', goodUuid.replace(/1$/, '3'), `io.${'a'.repeat(300)}`),
+        first('Same Uuid', goodUuid, 'io.sameuuid'),
+        // The EVM adapter's connectors carry no uuid: their announcement was checked whole.
+        announced('Adapter', 'io.adapter'),
+      ],
+      recent: [],
+      featured: [],
+      recommended: [],
+    })
+    expect(items.map((item) => item.name)).toEqual(['Good', 'Adapter'])
+  })
+
   it('skips connectors that are not in the page', () => {
     const list = connectWalletList({
       connectors: [

@@ -1,3 +1,4 @@
+import { isRdns, isUuid } from '../connectors/announcement'
 import type { ExplorerWallet } from '../schemas/explorerSchemas'
 import { EXPLORER_RANKS } from '../utils/constants'
 import type { Platform } from '../utils/platform'
@@ -61,8 +62,15 @@ export function connectWalletList(parameters: {
     // listed (the first load's listener keeps only a small check; docs/behaviour.md#hostile-data).
     const name = walletName(connector.name)
     if (!name) continue
+    // Nor one whose announced uuid or rdns is malformed, and a uuid's first wallet keeps it (the
+    // EVM adapter's list has passed `readAnnouncement` and has no uuid here; the first load's has not).
+    if (
+      connector.type === 'ANNOUNCED' &&
+      ((connector.uuid !== undefined && !isUuid(connector.uuid)) || !isRdns(connector.rdns))
+    )
+      continue
     const item = { ...fromConnector(connector, explorer), name }
-    add(item, [connector.rdns, connector.id, item.wallet?.id])
+    add(item, [connector.rdns, connector.id, item.wallet?.id, connector.uuid])
   }
   for (const standard of parameters.standardWallets ?? []) {
     const twin = items.find(
