@@ -1,5 +1,5 @@
-import { isRdns, isUuid } from '../connectors/announcement'
 import type { ExplorerWallet } from '../schemas/explorerSchemas'
+import { isRdns, isUuid } from '../utils/announcedIds'
 import { EXPLORER_RANKS } from '../utils/constants'
 import type { Platform } from '../utils/platform'
 import { walletName } from '../utils/walletName'
