@@ -16,6 +16,8 @@ test('on desktop: copy the link from the modal, paste it into the wallet tab, ap
   context,
   urls,
 }) => {
+  // A long flow over the relay: 25-53 s at load 15-18 under a 4x CPU throttle.
+  test.setTimeout(120_000)
   const demo = await context.newPage()
   await pickMobileWallet(demo)
   await expect(demo.getByTestId('w3m-qr-code')).toBeVisible()
@@ -60,6 +62,8 @@ test('on Solana: the wallet page approves the solana namespace and answers Appro
   context,
   urls,
 }) => {
+  // A long flow over the relay: 25-53 s at load 15-18 under a 4x CPU throttle.
+  test.setTimeout(120_000)
   const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
   const demo = await context.newPage()
   await demo.goto(`/?${new URLSearchParams({ networks: `${SOLANA},8453` })}`)

@@ -37,6 +37,8 @@ const dappRequest = (page: Page, method: string, params: unknown, chainId?: stri
 test('pairs from the deep link, answers requests with Approve and Reject, disconnects', async ({
   context,
 }) => {
+  // A long flow over the relay: 25-53 s at load 15-18 under a 4x CPU throttle.
+  test.setTimeout(120_000)
   const dapp = await context.newPage()
   const uri = await openDapp(dapp)
   const wallet = await context.newPage()

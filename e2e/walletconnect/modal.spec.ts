@@ -1,7 +1,7 @@
 import { recoverMessageAddress } from '../../apps/secure-site/src/testing/chainTools'
 import { settled, startRequest } from '../embedded/embedded'
 import { expect, test } from '../fixtures'
-import { sharedWalletPage, showQr as showQrOn } from './sharedWalletPage'
+import { closeWithEscape, sharedWalletPage, showQr as showQrOn } from './sharedWalletPage'
 
 // The modal against the local stack; the wallet is the official SDK in this process.
 test.describe.configure({ mode: 'serial' })
@@ -20,7 +20,7 @@ test('pairs through the QR code and shows the wallet in Account', async () => {
     'title',
     shared.wallet.address,
   )
-  await shared.page.keyboard.press('Escape')
+  await closeWithEscape(shared.page)
 })
 
 test('signs a message and sends a transaction through the wallet', async () => {
@@ -55,7 +55,7 @@ test('a disconnect from the wallet returns the modal to Connect', async () => {
   await expect(shared.page.getByTestId('host-status')).toHaveText('disconnected')
   await shared.page.getByTestId('w3m-button').click()
   await expect(shared.page.getByRole('button', { name: /Devnet Mobile Wallet/ })).toBeVisible()
-  await shared.page.keyboard.press('Escape')
+  await closeWithEscape(shared.page)
 })
 
 test('a refused connection says Connection rejected', async () => {
@@ -65,7 +65,7 @@ test('a refused connection says Connection rejected', async () => {
   await expect(shared.page.getByTestId('w3m-toast')).toContainText('Connection rejected')
   await expect(shared.page.getByTestId('w3m-connect-retry')).toBeVisible()
   shared.wallet.setMode('approve')
-  await shared.page.keyboard.press('Escape')
+  await closeWithEscape(shared.page)
 })
 
 test('a URI about to expire is replaced on screen', async ({ context }) => {

@@ -21,6 +21,8 @@ const hostError = () =>
   )
 
 test('closing the modal mid-pairing says Modal closed to the host; reopened, a fresh pairing connects without a toast', async () => {
+  // A long flow over the relay: 25-53 s at load 15-18 under a 4x CPU throttle.
+  test.setTimeout(120_000)
   const { page, wallet } = shared
   await recordToasts(page)
   await page.goto('/')

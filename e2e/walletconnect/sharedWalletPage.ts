@@ -47,10 +47,25 @@ export function sharedWalletPage(options: { name: string; solana?: boolean }) {
   return shared
 }
 
+/**
+ * A click that fails, naming what was in the way, instead of waiting out the test's 60 s: the
+ * action timeout stays unset (docs/reliability.md#flake-check), so a click on a control that an
+ * overlay still covers would otherwise hang with no word on what hung.
+ */
+const CLICK_TIMEOUT_MS = 20_000
+
+/** Presses Escape and waits until the modal's dialog is gone, so the next step starts closed. */
+export async function closeWithEscape(page: Page): Promise<void> {
+  await page.keyboard.press('Escape')
+  await expect(page.locator('w3m-modal').getByRole('dialog')).toBeHidden()
+}
+
 /** Opens Connect, picks the Devnet Mobile Wallet and returns the URI its QR code carries. */
 export async function showQr(page: Page): Promise<string> {
-  await page.getByTestId('w3m-button').click()
-  await page.getByRole('button', { name: /Devnet Mobile Wallet/ }).click()
+  await page.getByTestId('w3m-button').click({ timeout: CLICK_TIMEOUT_MS })
+  await page
+    .getByRole('button', { name: /Devnet Mobile Wallet/ })
+    .click({ timeout: CLICK_TIMEOUT_MS })
   await expect(page.getByTestId('w3m-qr-code')).toBeVisible()
   const uri = await page.getByTestId('w3m-wc-qr').getAttribute('data-uri')
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)

@@ -26,6 +26,8 @@ test.afterAll(async () => {
 test('the wallet refuses the sign-in message and the toast says so; signing again is kept', async ({
   page,
 }) => {
+  // A long flow over the relay: 25-53 s at load 15-18 under a 4x CPU throttle.
+  test.setTimeout(120_000)
   await page.goto(`/?${new URLSearchParams({ siwx: 'Sign in to the w3m demo.' })}`)
   await page.getByTestId('w3m-button').click()
   await page.getByRole('button', { name: /Devnet Mobile Wallet/ }).click()

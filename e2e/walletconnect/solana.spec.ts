@@ -8,7 +8,7 @@ import {
 import { recoverMessageAddress } from '../../apps/secure-site/src/testing/chainTools'
 import { settled, startRequest } from '../embedded/embedded'
 import { expect, test } from '../fixtures'
-import { SOLANA_RPC, sharedWalletPage, showQr } from './sharedWalletPage'
+import { closeWithEscape, SOLANA_RPC, sharedWalletPage, showQr } from './sharedWalletPage'
 
 // WalletConnect on Solana: the modal pairs with the Devnet Mobile Wallet (the official SDK in this
 // process, Solana dev keypair 1), signs and sends over the session, checked on the local cluster.
@@ -80,6 +80,9 @@ async function expectSignedOnSolana(message: string): Promise<void> {
 }
 
 test('pairs on Solana, signs a message, sends USDC over the session, and a wallet-side disconnect clears it', async () => {
+  // Seven steps over the relay and the cluster, a reload among them: 35 s at load 15 under a 4x
+  // CPU throttle, past 60 s at load 18 (each step still waits on its state, none on time).
+  test.setTimeout(120_000)
   await openDemo(`${SOLANA},8453`)
   await pairThroughQr()
   await expect(shared.page.getByTestId('host-status')).toHaveText('connected')
@@ -134,10 +137,12 @@ test('pairs on Solana, signs a message, sends USDC over the session, and a walle
   await expect(shared.page.getByTestId('host-status')).toHaveText('disconnected')
   await shared.page.getByTestId('w3m-button').click()
   await expect(shared.page.getByRole('button', { name: /Devnet Mobile Wallet/ })).toBeVisible()
-  await shared.page.keyboard.press('Escape')
+  await closeWithEscape(shared.page)
 })
 
 test('one dual-namespace session switches EVM → Solana → EVM without pairing again', async () => {
+  // A long flow over the relay: 25-53 s at load 15-18 under a 4x CPU throttle.
+  test.setTimeout(120_000)
   const before = shared.wallet.proposals.length
   await openDemo(`8453,${SOLANA}`)
   await pairThroughQr()

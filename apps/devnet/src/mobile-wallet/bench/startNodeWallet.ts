@@ -8,6 +8,18 @@ import { createRequestAnswerer } from '../client/answerRequest'
 import { createSolanaAnswerer, solanaSupportedNamespace } from '../client/answerSolanaRequest'
 import { mobileWalletSolanaKeypair } from '../mobileWalletKeys'
 
+/** How long pair() may take: the SDK's first subscribe attempt times out after 15 s, then it retries. */
+const PAIR_TIMEOUT_MS = 40_000
+
+/** `promise`, or a rejection naming `what` once `ms` have passed without it settling. */
+function withinTime<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not settle within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+}
+
 /** How the wallet answers the next proposals and requests. */
 export type NodeWalletMode = 'approve' | 'reject'
 
@@ -115,7 +127,12 @@ export async function startNodeWallet(params: {
     answered,
     /** The dapp names of the proposals it received, in order. */
     proposals,
-    pair: (uri: string) => client.pair({ uri }),
+    /**
+     * Pairs with a URI. Fails after PAIR_TIMEOUT_MS, saying so, rather than waiting on: the SDK's
+     * pair() waits for the relay to acknowledge the pairing topic's subscription, and a stalled
+     * socket would hold a test until its own timeout with no word on what hung.
+     */
+    pair: (uri: string) => withinTime(client.pair({ uri }), PAIR_TIMEOUT_MS, "the wallet's pair()"),
     setMode: (next: NodeWalletMode) => {
       mode = next
     },
