@@ -67,7 +67,7 @@ export type HeadlessState = {
   walletConnectUri: string | undefined
   email: { step: EmailLoginStep; address: string | undefined; error: string | undefined }
   social: { provider: SocialProvider | undefined; status: string; error: string | undefined }
-  /** The last error in the spec's words (what the modal would show as a toast) while it would show. */
+  /** The last error in the words of docs/behaviour.md#errors (what the modal would show as a toast) while it would show. */
   error: string | undefined
 }
 
