@@ -344,8 +344,9 @@ export function headlessOf(core: Core): Headless {
     },
     async send({ to, amount, token }) {
       // The send action and wagmi's transaction calls load on the first send.
-      const [{ sendTokens }, { fetchBalances }] = await Promise.all([
+      const [{ sendTokens }, { fillSend }, { fetchBalances }] = await Promise.all([
         import('../actions/sendTokens'),
+        import('../actions/sendForm'),
         import('../actions/fetchBalances'),
       ])
       await evmReady()
@@ -355,15 +356,7 @@ export function headlessOf(core: Core): Headless {
         wanted ? entry.address?.toLowerCase() === wanted : entry.address === undefined,
       )
       if (!balance) return { status: 'invalid', message: `No ${token ?? 'native token'} balance` }
-      Object.assign(stores.send, {
-        token: balance,
-        sendTokenAmount: amount,
-        receiverInput: to,
-        receiverAddress: to,
-        receiverStatus: 'resolved',
-        fee: undefined,
-        error: undefined,
-      })
+      fillSend(core, { token: balance, amount, to })
       return sendTokens(core)
     },
   }
