@@ -98,22 +98,3 @@ export async function estimatePreviewFee(core: Core): Promise<void> {
 export function resetSend(core: Core): void {
   Object.assign(core.stores.send, structuredClone(DEFAULT_SEND_STATE))
 }
-
-/**
- * Fills the whole form at once, as the headless `send` does: the token, the amount as given and
- * `to` as the resolved receiver (no name lookup); no fee or problem yet. Claims no form.
- */
-export function fillSend(
-  core: Core,
-  { token, amount, to }: { token: TokenBalance; amount: string; to: string },
-): void {
-  Object.assign(core.stores.send, {
-    token,
-    sendTokenAmount: amount,
-    receiverInput: to,
-    receiverAddress: to,
-    receiverStatus: 'resolved',
-    fee: undefined,
-    error: undefined,
-  })
-}

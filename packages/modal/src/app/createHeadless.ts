@@ -344,9 +344,8 @@ export function headlessOf(core: Core): Headless {
     },
     async send({ to, amount, token }) {
       // The send action and wagmi's transaction calls load on the first send.
-      const [{ sendTokens }, { fillSend }, { fetchBalances }] = await Promise.all([
+      const [{ fillSend, sendTokens }, { fetchBalances }] = await Promise.all([
         import('../actions/sendTokens'),
-        import('../actions/sendForm'),
         import('../actions/fetchBalances'),
       ])
       await evmReady()
