@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { brokenDocAnchors, headingAnchors, missingPaths } from './docLinks'
-import { sourceFiles } from './importRules'
+import { isTestCode, sourceFiles } from './importRules'
 import { fileTree } from './testing/fileTree'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -59,6 +59,18 @@ describe('docs/behaviour.md and docs/wire.md', () => {
     const citing = trackedFiles().filter(
       (file) =>
         file !== 'scripts/docLinks.test.ts' && outside.test(readFileSync(join(ROOT, file), 'utf8')),
+    )
+    expect(citing).toEqual([])
+  })
+
+  it('are what production comments cite, not an outside spec in any spelling', () => {
+    // `spec §4`, `Spec: 20 s`, `the spec's words`: the docs say it, so cite them.
+    const outside = /\b(spec|protocol)(\.md`?)? ?(§|:)|\bthe spec(['’]s)?\b/i
+    const citing = trackedFiles().filter(
+      (file) =>
+        /^(packages|apps)\/.*\.tsx?$/.test(file) &&
+        !isTestCode(file) &&
+        outside.test(readFileSync(join(ROOT, file), 'utf8')),
     )
     expect(citing).toEqual([])
   })

@@ -39,9 +39,9 @@ export type FrameClientOptions = {
   metadata?: { name: string; description: string; url: string; icons: string[] }
   sdkVersion?: string
   sdkType?: string
-  /** Spec: 20 s. */
+  /** 20 s by default (docs/behaviour.md#limits). */
   readyTimeoutMs?: number
-  /** Spec: 120 s. */
+  /** 120 s by default (docs/behaviour.md#limits). */
   requestTimeoutMs?: number
   storage?: Storage
   document?: Document

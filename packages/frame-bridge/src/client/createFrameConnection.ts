@@ -12,7 +12,7 @@ import type { FrameRequestName } from '../schemas/requests'
 import { createFrameElement } from './createFrameElement'
 import { createPendingRequests } from './createPendingRequests'
 
-/** Lifecycle of the page end (spec §4), plus its failure and end states. */
+/** Lifecycle of the page end (docs/behaviour.md#secure-frame), plus its failure and end states. */
 export type FrameState =
   | 'idle'
   | 'created'

@@ -1,6 +1,6 @@
 import { DEFAULT_FRAME_VERSION } from '../constants'
 
-/** What goes into the frame's URL (spec §2). */
+/** What goes into the frame's URL (docs/wire.md#frame-messages). */
 export type FrameUrlParameters = {
   secureSiteUrl: string
   projectId: string
@@ -11,7 +11,7 @@ export type FrameUrlParameters = {
   version?: string | undefined
 }
 
-/** The secure site's `/sdk` page with the spec's query parameters. */
+/** The secure site's `/sdk` page with the query parameters of docs/wire.md#frame-messages. */
 export function buildFrameUrl(params: FrameUrlParameters): string {
   const base = params.secureSiteUrl.endsWith('/')
     ? params.secureSiteUrl
@@ -26,7 +26,7 @@ export function buildFrameUrl(params: FrameUrlParameters): string {
   return url.toString()
 }
 
-/** The hidden, fixed-position frame element (spec §2); the caller appends it. */
+/** The hidden, fixed-position frame element (docs/behaviour.md#secure-frame); the caller appends it. */
 export function createFrameElement(doc: Document, src: string): HTMLIFrameElement {
   const frame = doc.createElement('iframe')
   frame.id = 'w3m-iframe'

@@ -171,7 +171,7 @@ export function createRequestMethods({
     }) as Method<'UPDATE_EMAIL_SECONDARY_OTP'>,
     syncTheme: ((payload) => send('SYNC_THEME', payload)) as Method<'SYNC_THEME'>,
     syncDappData: ((payload) => send('SYNC_DAPP_DATA', payload)) as Method<'SYNC_DAPP_DATA'>,
-    /** Stores the list; a failure stores an empty list (spec §4) and still rejects. */
+    /** Stores the list; a failure stores an empty list (docs/behaviour.md#secure-frame) and still rejects. */
     getSmartAccountEnabledNetworks: (async () => {
       try {
         const result = await send('GET_SMART_ACCOUNT_ENABLED_NETWORKS')

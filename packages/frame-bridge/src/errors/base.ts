@@ -9,8 +9,8 @@ export type FrameBridgeErrorParameters = {
 }
 
 /**
- * The base of every error this package throws. `message` is the spec's wording (what a visitor
- * may see); `details` is for the console; `code` is its stable code from the list shared with the modal (./codes.ts).
+ * The base of every error this package throws. `message` is the documented wording (what a visitor
+ * may see, docs/behaviour.md#errors); `details` is for the console; `code` is its stable code from the list shared with the modal (./codes.ts).
  */
 export class FrameBridgeError extends Error {
   override name = 'FrameBridgeError'

@@ -1,6 +1,6 @@
 import { FrameBridgeError, type FrameBridgeErrorParameters } from './base'
 
-/** APKT003: the frame never announced READY (spec: `iframe_load_failed`). */
+/** APKT003: the frame never announced READY (`iframe_load_failed`, docs/behaviour.md#errors). */
 export class FrameLoadTimeoutError extends FrameBridgeError {
   override name = 'FrameLoadTimeoutError'
   constructor(timeoutMs: number) {
@@ -11,7 +11,7 @@ export class FrameLoadTimeoutError extends FrameBridgeError {
   }
 }
 
-/** APKT004: a connect-type request got no reply in time (spec: `iframe_request_timeout`). */
+/** APKT004: a connect-type request got no reply in time (`iframe_request_timeout`, docs/behaviour.md#errors). */
 export class FrameRequestTimeoutError extends FrameBridgeError {
   override name = 'FrameRequestTimeoutError'
   constructor(type: string, timeoutMs: number) {
@@ -68,7 +68,7 @@ export class InvalidEmailError extends FrameBridgeError {
   }
 }
 
-/** A request's payload does not match the protocol (caught before anything is posted). */
+/** A request's payload does not match its schema (docs/wire.md#frame-messages; caught before anything is posted). */
 export class InvalidRequestError extends FrameBridgeError {
   override name = 'InvalidRequestError'
   constructor(type: string, details: string) {
@@ -76,7 +76,7 @@ export class InvalidRequestError extends FrameBridgeError {
   }
 }
 
-/** Email login waits between sends (spec: 30 s). */
+/** Email login waits between sends (30 s, docs/behaviour.md#limits). */
 export class EmailSendWaitError extends FrameBridgeError {
   override name = 'EmailSendWaitError'
   readonly waitMs: number

@@ -11,7 +11,7 @@ export type LogEntry = {
 /** A ring buffer of log entries capped by size; the oldest entries go first. */
 export type LogBuffer = ReturnType<typeof createLogBuffer>
 
-/** Creates a log buffer of at most `maxBytes` (spec: about 1 MB), counted as UTF-16 JSON length. */
+/** Creates a log buffer of at most `maxBytes` (about 1 MB, docs/behaviour.md#limits), counted as UTF-16 JSON length. */
 export function createLogBuffer(maxBytes = LOG_BUFFER_MAX_BYTES) {
   const entries: { entry: LogEntry; size: number }[] = []
   let head = 0

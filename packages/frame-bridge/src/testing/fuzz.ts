@@ -35,7 +35,7 @@ const STRINGS = [
 ]
 
 /** Any value postMessage can carry, nested up to `depth`. */
-export function randomValue(random: Random, depth = 3): unknown {
+function randomValue(random: Random, depth = 3): unknown {
   switch (random.int(depth > 0 ? 11 : 8)) {
     case 0:
       return null

@@ -52,7 +52,7 @@ export async function connectFarcaster(core: Core): ConnectFarcasterReturnType {
   }
 }
 
-/** Frame load errors keep their SDK wording; anything else is the spec's Farcaster failure. */
+/** Frame load errors keep their SDK wording; anything else is 'Failed to connect to farcaster' (docs/behaviour.md#errors). */
 function farcasterError(cause: unknown) {
   const error = toAuthError(cause)
   return error.code.startsWith('APKT') || error.code === 'AUTH_LOAD_FAILED'

@@ -13,7 +13,7 @@ import { reportError } from './reportError'
  * On-ramp limits per payment method (docs/behaviour.md#limits), used for USD and EUR when the
  * options name none for that method.
  */
-export const FALLBACK_LIMITS = {
+const FALLBACK_LIMITS = {
   card: { min: '10', max: '7500' },
   ach_bank_account: { min: '10', max: '25000' },
 } as const

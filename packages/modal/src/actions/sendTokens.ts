@@ -3,6 +3,7 @@ import { erc20Abi, type ReplacementReason } from 'viem'
 import type { Core } from '../core/createCore'
 import { BaseError, type BaseErrorParameters } from '../errors/baseError'
 import { isUserRejection } from '../errors/providerError'
+import type { TokenBalance } from '../stores/createBalancesStore'
 import { DEFAULT_SEND_STATE } from '../stores/createSendStore'
 import { parseAmount } from '../utils/parseDecimal'
 import { requireEvm } from './estimateSendFee'
@@ -16,6 +17,25 @@ import { showToast } from './toast'
 import { trackEvent } from './trackEvent'
 import { validateSend } from './validateSend'
 import { watchReceipt } from './waitForReceipt'
+
+/**
+ * Fills the whole form at once, as the headless `send` does before `sendTokens`: the token, the amount as given and
+ * `to` as the resolved receiver (no name lookup); no fee or problem yet. Claims no form.
+ */
+export function fillSend(
+  core: Core,
+  { token, amount, to }: { token: TokenBalance; amount: string; to: string },
+): void {
+  Object.assign(core.stores.send, {
+    token,
+    sendTokenAmount: amount,
+    receiverInput: to,
+    receiverAddress: to,
+    receiverStatus: 'resolved',
+    fee: undefined,
+    error: undefined,
+  })
+}
 
 /** The send did not go through (reverted, or the wallet failed to broadcast it). */
 export class SendFailedError extends BaseError {

@@ -67,7 +67,7 @@ export type HeadlessState = {
   walletConnectUri: string | undefined
   email: { step: EmailLoginStep; address: string | undefined; error: string | undefined }
   social: { provider: SocialProvider | undefined; status: string; error: string | undefined }
-  /** The last error in the spec's words (what the modal would show as a toast) while it would show. */
+  /** The last error in the words of docs/behaviour.md#errors (what the modal would show as a toast) while it would show. */
   error: string | undefined
 }
 
@@ -344,7 +344,7 @@ export function headlessOf(core: Core): Headless {
     },
     async send({ to, amount, token }) {
       // The send action and wagmi's transaction calls load on the first send.
-      const [{ sendTokens }, { fetchBalances }] = await Promise.all([
+      const [{ fillSend, sendTokens }, { fetchBalances }] = await Promise.all([
         import('../actions/sendTokens'),
         import('../actions/fetchBalances'),
       ])
@@ -355,15 +355,7 @@ export function headlessOf(core: Core): Headless {
         wanted ? entry.address?.toLowerCase() === wanted : entry.address === undefined,
       )
       if (!balance) return { status: 'invalid', message: `No ${token ?? 'native token'} balance` }
-      Object.assign(stores.send, {
-        token: balance,
-        sendTokenAmount: amount,
-        receiverInput: to,
-        receiverAddress: to,
-        receiverStatus: 'resolved',
-        fee: undefined,
-        error: undefined,
-      })
+      fillSend(core, { token: balance, amount, to })
       return sendTokens(core)
     },
   }

@@ -90,10 +90,10 @@ export type Core = {
   walletConnectSolana?: Wallet | undefined
   /** `connectSolana`: stops following the connected Solana wallet's account. */
   solanaUnwatch?: (() => void) | undefined
-  /** The embedded wallet's Solana account while an email or social login is on Solana. */
-  /** Takes the login's Solana wallet back out of the Solana adapter. */
-  authSolanaRemove?: (() => void) | undefined
+  /** The embedded wallet's Solana account while an email or social login is on Solana... */
   authSolana?: AuthSolanaWallet | undefined
+  /** ...and what takes it back out of the Solana adapter. */
+  authSolanaRemove?: (() => void) | undefined
   /** `loadAuthConnector`: the auth chunk and its frame client while they load... */
   authLoading?: Promise<AuthRuntime> | undefined
   /** ...and once loaded (read synchronously: the social popup must open inside the click). */

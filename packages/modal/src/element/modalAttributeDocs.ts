@@ -4,7 +4,7 @@ import { MODAL_ATTRIBUTES, type ModalAttributeName } from './modalAttributes'
  * What each attribute of `<w3m-modal>` means, for the attribute table of packages/modal/README.md
  * (kept out of modalAttributes.ts so that no word of it ships with the element).
  */
-export const MODAL_ATTRIBUTE_DOCS: Record<ModalAttributeName, string> = {
+const MODAL_ATTRIBUTE_DOCS: Record<ModalAttributeName, string> = {
   'project-id': 'The project id',
   'theme-mode': 'light, dark or system',
   locale:

@@ -34,12 +34,6 @@ export type ConnectorsState = {
   standardWallets: StandardWalletInfo[]
 }
 
-/** No connectors known yet. */
-export const DEFAULT_CONNECTORS_STATE: Readonly<ConnectorsState> = Object.freeze({
-  connectors: [],
-  standardWallets: [],
-})
-
 /** A fresh connectors store. */
 export function createConnectorsStore() {
   return proxy<ConnectorsState>({ connectors: [], standardWallets: [] })

@@ -9,9 +9,6 @@ export type Toast = { id: number; variant: ToastVariant; message: string; visibl
 /** Toast state: the toasts on screen, newest last, plus the counter that names them. */
 export type ToastState = { toasts: Toast[]; nextId: number }
 
-/** No toasts. */
-export const DEFAULT_TOAST_STATE: Readonly<ToastState> = Object.freeze({ toasts: [], nextId: 1 })
-
 /** A fresh toast store. */
 export function createToastStore() {
   return proxy<ToastState>({ toasts: [], nextId: 1 })

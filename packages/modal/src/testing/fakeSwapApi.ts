@@ -4,7 +4,7 @@ import { FIXTURE_TOKENS } from './fixtureData'
 
 const USDC = (FIXTURE_TOKENS[1]?.address ?? '').toLowerCase()
 export const SWAP_AMM = '0x76d23d19d8f0a3674b807239b75600aa506a2805'
-export const CAIP_ETH = 'eip155:8453:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const CAIP_ETH = 'eip155:8453:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 export const CAIP_USDC = `eip155:8453:${USDC}`
 
 /** The two swap tokens of the fake API, native first as the devnet lists them. */

@@ -7,7 +7,7 @@ export const BROKEN_IMAGE = 'data:image/png;base64,AAAA'
 const UNLISTED = new Set(['DEV', 'XYZ'])
 
 /** An inline square with the key's first letters, coloured by the key: no request. */
-export function inlineImage(key: string): string {
+function inlineImage(key: string): string {
   const hue = [...key].reduce((sum, char) => sum + (char.codePointAt(0) ?? 0) * 37, 0) % 360
   const text = key.replace(/[^A-Za-z0-9]/g, '').slice(0, 3)
   return `data:image/svg+xml,${encodeURIComponent(

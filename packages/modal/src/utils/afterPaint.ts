@@ -18,7 +18,7 @@ export function afterPaint(run: () => void): () => void {
 }
 
 /** Runs `run` when the page is idle (or soon, where the browser has no idle callbacks). Returns a cancel. */
-export function whenIdle(run: () => void): () => void {
+function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(run, { timeout: 2_000 })
     return () => cancelIdleCallback(id)

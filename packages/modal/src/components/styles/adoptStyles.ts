@@ -4,7 +4,7 @@ import { SHELL_CSS } from './shellCss'
 import { THEME_CSS, themeVariablesCss } from './themeCss'
 
 /** What the modal's shadow root needs before its UI's chunk: the theme, the dialog, Connect's rows (LIST_CSS comes with ModalApp). */
-export const MODAL_CSS = `${THEME_CSS}\n${SHELL_CSS}\n${ROW_CSS}`
+const MODAL_CSS = `${THEME_CSS}\n${SHELL_CSS}\n${ROW_CSS}`
 
 /** Constructable sheets shared by every shadow root of a document (built on first use, never at import). */
 const shared = new WeakMap<Document, CSSStyleSheet>()

@@ -61,7 +61,7 @@ function signAndSendRequest(input: SignAndSendInput) {
   }
 }
 
-/** A wallet answer that is not the shape the spec gives. */
+/** A wallet answer that is not the shape docs/wire.md#walletconnect-solana gives. */
 function malformed(method: string): Error {
   return new Error(`The wallet answered ${method} in an unexpected shape`)
 }

@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, EmailField } from '../../components/EmailField/EmailFiel
 import { useCore } from '../../hooks/coreContext'
 import { useT } from '../../i18n/translate'
 
-/** Connect's email field: a valid address moves to EmailLogin, anything else warns in the spec's words. */
+/** Connect's email field: a valid address moves to EmailLogin, anything else warns APKTW002 (docs/behaviour.md#errors). */
 export function EmailForm() {
   const core = useCore()
   const t = useT()
