@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { workspaceAliases } from '../../aliases'
+import { cssMinify } from './cssMinify'
 import { firstLoadGroups } from './firstLoadChunk'
 import { oneByteSource } from './oneByteSource'
 import { proxyCompareCore } from './proxyCompareCore'
@@ -26,7 +27,14 @@ const EXPLORER_SCHEMAS =
   /zod[\\/]v4[\\/](core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js|mini[\\/])|api-schemas[\\/]src[\\/]explorer[\\/]|schemas[\\/]explorerSchemas/
 
 export default defineConfig({
-  plugins: [react(), proxyCompareCore(), reactDomInternals(), groups.plugin, oneByteSource()],
+  plugins: [
+    react(),
+    cssMinify(),
+    proxyCompareCore(),
+    reactDomInternals(),
+    groups.plugin,
+    oneByteSource(),
+  ],
   resolve: { alias: workspaceAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
