@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { workspaceAliases } from '../../aliases'
+import { cjsExports } from './cjsExports'
 import { cssMinify } from './cssMinify'
 import { firstLoadGroups } from './firstLoadChunk'
 import { oneByteSource } from './oneByteSource'
@@ -32,6 +33,7 @@ export default defineConfig({
     cssMinify(),
     proxyCompareCore(),
     reactDomInternals(),
+    cjsExports(),
     groups.plugin,
     oneByteSource(),
   ],
