@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { workspaceAliases } from '../../aliases'
+import { cjsExports } from './cjsExports'
+import { cssMinify } from './cssMinify'
 import { firstLoadGroups } from './firstLoadChunk'
 import { oneByteSource } from './oneByteSource'
 import { proxyCompareCore } from './proxyCompareCore'
+import { reactDomInternals } from './reactDomInternals'
 
 /**
  * The standalone element bundle: React inside, `<w3m-modal>` and `<w3m-button>` defined on load.
@@ -25,7 +28,15 @@ const EXPLORER_SCHEMAS =
   /zod[\\/]v4[\\/](core[\\/](util|core|errors|parse|regexes|checks|doc|versions|schemas|api)\.js|mini[\\/])|api-schemas[\\/]src[\\/]explorer[\\/]|schemas[\\/]explorerSchemas/
 
 export default defineConfig({
-  plugins: [react(), proxyCompareCore(), groups.plugin, oneByteSource()],
+  plugins: [
+    react(),
+    cssMinify(),
+    proxyCompareCore(),
+    reactDomInternals(),
+    cjsExports(),
+    groups.plugin,
+    oneByteSource(),
+  ],
   resolve: { alias: workspaceAliases },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
