@@ -19,6 +19,7 @@ import {
   DESKTOP,
   ensureBaselines,
   globalsParameter,
+  matchesBaseline,
   orphanBaselines,
   stableShot,
   type Variant,
@@ -151,13 +152,16 @@ async function renderStory(story: IndexEntry): Promise<string[]> {
         // No screenshot: still let the story settle before axe looks at it.
         await page.evaluate(() => document.fonts.ready)
       }
-      const shot = variants.length ? await stableShot(page) : undefined
+      const name = `${story.id}.${variant.name}`
+      // Accepting a new picture waits for it to settle; a check is done once the baseline shows.
+      const shot = variants.length
+        ? await stableShot(page, update ? undefined : (taken) => matchesBaseline(name, taken))
+        : undefined
       if (!story.tags?.includes('skip-a11y')) {
         for (const violation of await axeViolations(page))
           problems.push(`a11y (${variant.name}): ${violation}`)
       }
       if (shot) {
-        const name = `${story.id}.${variant.name}`
         shotNames.add(name)
         problems.push(...checkShot(name, shot, update))
       }

@@ -158,9 +158,14 @@ async function clipOf(page: Page) {
 
 /**
  * A settled screenshot: shot again until two shots in a row are the same (late data, a layout
- * that is still moving), cropped to what the story shows.
+ * that is still moving), cropped to what the story shows. A shot that `accepted` already takes
+ * (it matches the story's baseline, the settled picture someone looked at) ends the wait at
+ * once: only a shot that differs has to prove it is not a passing state before it is reported.
  */
-export async function stableShot(page: Page): Promise<Buffer> {
+export async function stableShot(
+  page: Page,
+  accepted?: (shot: Buffer) => boolean,
+): Promise<Buffer> {
   await settle(page)
   let previous: Buffer | undefined
   let sameSince = 0
@@ -171,6 +176,7 @@ export async function stableShot(page: Page): Promise<Buffer> {
       caret: 'hide',
       ...(clip ? { clip } : { fullPage: false }),
     })
+    if (accepted?.(shot)) return shot
     if (!previous?.equals(shot)) sameSince = Date.now()
     // The same picture for longer than React holds a Suspense fallback before revealing what
     // has arrived (300 ms): a lazy view's spinner must not pass for the settled story.
@@ -184,6 +190,19 @@ export async function stableShot(page: Page): Promise<Buffer> {
 /** How long a story's shot must stay the same to count as settled. */
 const SETTLED_FOR_MS = 700
 
+/**
+ * Whether a shot matches the baseline `name` within the allowed difference, writing nothing: false
+ * when there is no baseline yet.
+ */
+export function matchesBaseline(name: string, shot: Buffer): boolean {
+  const file = join(BASELINES, `${name}.png`)
+  if (!existsSync(file)) return false
+  const baseline = readFileSync(file)
+  if (baseline.equals(shot)) return true
+  const result = changedPixels(baseline, shot)
+  return result !== undefined && result.changed <= result.allowed
+}
+
 /** Compares a shot with its baseline (or writes it in update mode); returns the problems. */
 export function checkShot(name: string, shot: Buffer, update: boolean): string[] {
   const file = join(BASELINES, `${name}.png`)
@@ -194,16 +213,14 @@ export function checkShot(name: string, shot: Buffer, update: boolean): string[]
     }
     return [`visual: no baseline docs/baselines/${name}.png (run with --update to accept)`]
   }
-  const baseline = readFileSync(file)
-  if (baseline.equals(shot)) return []
-  const { width, height } = PNG.sync.read(shot)
-  const diff = new PNG({ width, height })
-  const result = changedPixels(baseline, shot, diff)
-  if (result && result.changed <= result.allowed) return []
+  if (matchesBaseline(name, shot)) return []
   if (update) {
     writeFileSync(file, shot)
     return []
   }
+  const { width, height } = PNG.sync.read(shot)
+  const diff = new PNG({ width, height })
+  const result = changedPixels(readFileSync(file), shot, diff)
   mkdirSync(DIFFS, { recursive: true })
   writeFileSync(join(DIFFS, `${name}.actual.png`), shot)
   if (result) writeFileSync(join(DIFFS, `${name}.diff.png`), PNG.sync.write(diff))
