@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../playwright.config'
 import { type IndexEntry, writeGallery } from './gallery'
 import {
@@ -45,11 +45,21 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 }
 
+/** axe-core, served beside the build so that each page takes it (compiled) from the cache. */
+const AXE_PATH = '/__axe.min.js'
 const server = createServer((request, response) => {
   const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname))
   try {
-    const body = readFileSync(join(root, path.endsWith('/') ? `${path}index.html` : path))
-    response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream' })
+    const body =
+      path === AXE_PATH
+        ? readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.min.js'))
+        : readFileSync(join(root, path.endsWith('/') ? `${path}index.html` : path))
+    response.writeHead(200, {
+      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      // The build does not change during a run: a worker's later stories take Storybook's
+      // scripts and fonts from the cache (and their compiled code), not from a cold start.
+      'cache-control': path.endsWith('.html') ? 'no-cache' : 'max-age=3600',
+    })
     response.end(body)
   } catch {
     response.writeHead(404).end()
@@ -68,18 +78,20 @@ const stories = Object.values(index.entries).filter(
 ensureBaselines()
 /** Every baseline name this run shot, to find the ones no story has any more. */
 const shotNames = new Set<string>()
-const axeSource = readFileSync(join(process.cwd(), 'node_modules/axe-core/axe.min.js'), 'utf8')
 
 const browser = await chromium.launch(CHROMIUM_LAUNCH)
 let passed = 0
 let failed = 0
 /** Runs axe on the story root; returns the violations as `id (nodes)`. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ url: AXE_PATH })
   return page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
     const axe = (window as any).axe
-    const result = await axe.run(document.querySelector('#storybook-root') ?? document.body)
+    // Only the violations are kept: axe skips collecting the nodes that pass.
+    const result = await axe.run(document.querySelector('#storybook-root') ?? document.body, {
+      resultTypes: ['violations'],
+    })
     return result.violations.map(
       (violation: { id: string; nodes: unknown[] }) =>
         `${violation.id} (${violation.nodes.length})`,
@@ -111,12 +123,8 @@ async function openStory(
  * Renders one story in a fresh page, in each of its variants (reloaded when the globals change,
  * resized when the viewport does), and returns what went wrong, if anything.
  */
-async function renderStory(story: IndexEntry): Promise<string[]> {
-  const page = await browser.newPage({
-    viewport: DESKTOP,
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-  })
+async function renderStory(context: BrowserContext, story: IndexEntry): Promise<string[]> {
+  const page = await context.newPage()
   watchRequests(page)
   await page.clock.setFixedTime(FIXED_NOW)
   // tsx names the functions it compiles with an `__name` helper; the page evaluates them too.
@@ -135,7 +143,11 @@ async function renderStory(story: IndexEntry): Promise<string[]> {
   const variants = variantsOf(story.tags)
   try {
     let loaded: string | undefined
-    for (const variant of variants.length ? variants : [{ name: 'light' }]) {
+    // The variants that share globals one after the other: a page loaded once, then resized.
+    const ordered = [...variants].sort((a, b) =>
+      globalsParameter(a).localeCompare(globalsParameter(b)),
+    )
+    for (const variant of ordered.length ? ordered : [{ name: 'light' }]) {
       const globals = globalsParameter(variant)
       const viewport = variant.viewport ?? DESKTOP
       if (loaded !== globals) {
@@ -173,14 +185,36 @@ async function renderStory(story: IndexEntry): Promise<string[]> {
   return problems
 }
 
+/**
+ * What a story may leave behind for the next one in its worker's context (the HTTP cache is
+ * shared on purpose): cookies and every storage of the origin.
+ */
+async function clearStorage(context: BrowserContext): Promise<void> {
+  await context.clearCookies()
+  const page = await context.newPage()
+  const session = await context.newCDPSession(page)
+  await session.send('Storage.clearDataForOrigin', {
+    origin: base,
+    storageTypes: 'local_storage,indexeddb,websql,service_workers,cache_storage,file_systems',
+  })
+  await page.close()
+}
+
 // A few pages at once: each story mostly waits on rendering, so this shortens the run
 // (W3M_STORYBOOK_PAGES sets how many).
 const CONCURRENCY = Number(process.env.W3M_STORYBOOK_PAGES ?? 3)
 const queue = [...stories]
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async () => {
+    // One context a worker, one page a story: the story starts with no storage of the last.
+    const context = await browser.newContext({
+      viewport: DESKTOP,
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    })
     for (let story = queue.shift(); story; story = queue.shift()) {
-      const problems = await renderStory(story)
+      await clearStorage(context)
+      const problems = await renderStory(context, story)
       if (problems.length === 0) {
         passed++
         console.log(`  ok   ${story.title} / ${story.name}`)
