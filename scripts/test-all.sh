@@ -28,7 +28,8 @@ suite() {
 }
 
 suite lint pnpm exec biome ci . --colors=off
-suite typecheck bash -c 'pnpm -r --workspace-concurrency=1 typecheck && pnpm exec tsc --noEmit -p .'
+# tsc runs on one core: two projects at a time, each line of output prefixed with its package.
+suite typecheck bash -c 'pnpm -r --workspace-concurrency=2 --no-sort typecheck && pnpm exec tsc --noEmit -p .'
 suite unit pnpm exec vitest run --project '!integration' --reporter=default --reporter=json --outputFile.json="$out/unit.json"
 suite build pnpm -r build
 suite package-checks bash scripts/check-packages.sh
