@@ -3,7 +3,7 @@ import { goBack } from '../actions/router'
 import { requestClose } from '../actions/shakeModal'
 import { Dialog } from '../components/Dialog/Dialog'
 import { Spinner } from '../components/Spinner/Spinner'
-import { useListStyles } from '../components/styles/useListStyles'
+import { adoptListStyles, useListStyles } from '../components/styles/useListStyles'
 import { Toasts } from '../components/Toasts/Toasts'
 import { ViewErrorBoundary } from '../components/ViewErrorBoundary/ViewErrorBoundary'
 import { useCore } from '../hooks/coreContext'
@@ -18,9 +18,18 @@ import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
  * ModalApp once the frame after its chunk has painted. Its first render is the first open's
  * longest task; what the chunk also started (startCore: Connect's explorer fetches, whose client's
  * module resolves a task later) goes out before it rather than after (docs/behaviour.md#first-open).
+ * The views' styles go into the shadow root of `shell` (the dialog's shell, when it is on screen)
+ * first: adopted in ModalApp's commit, they came after the style and layout that commit forces
+ * (React gives focus back as the shell leaves) and had the frame do both again.
  */
-export function paintedModalApp(): Promise<typeof ModalApp> {
-  return new Promise((resolve) => afterPaint(() => resolve(ModalApp)))
+export function paintedModalApp(shell?: () => Node | null): Promise<typeof ModalApp> {
+  return new Promise((resolve) =>
+    afterPaint(() => {
+      const root = shell?.()?.getRootNode()
+      if (root) adoptListStyles(root)
+      resolve(ModalApp)
+    }),
+  )
 }
 
 /**

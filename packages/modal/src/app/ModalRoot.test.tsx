@@ -76,6 +76,19 @@ describe('ModalRoot', () => {
     host.remove()
   })
 
+  it("puts the views' styles into the shell's shadow root before ModalApp renders (docs/behaviour.md#first-open)", async () => {
+    const { paintedModalApp } = await import('./ModalApp')
+    const host = document.createElement('div')
+    document.body.append(host)
+    const shadow = host.attachShadow({ mode: 'open' })
+    const shell = document.createElement('div')
+    shadow.append(shell)
+    expect(shadow.adoptedStyleSheets).toHaveLength(0)
+    await paintedModalApp(() => shell)
+    expect(shadow.adoptedStyleSheets).toHaveLength(1)
+    expect(shadow.adoptedStyleSheets[0]?.cssRules.length).toBeGreaterThan(0)
+  })
+
   it('renders nothing until the first open or toast', async () => {
     const core = createTestCore()
     const { container, unmount } = await renderRoot(core)

@@ -8,9 +8,11 @@ type ModalAppComponent = typeof import('./ModalApp').ModalApp
 
 /**
  * The modal's UI (views, dialog, toasts): a chunk of its own, fetched on the first open; rendered
- * once the frame after it has painted (`paintedModalApp`).
+ * once the frame after it has painted (`paintedModalApp`), its styles already in the shell's
+ * shadow root by then.
  */
-const loadModalApp = () => import('./ModalApp').then((module) => module.paintedModalApp())
+const loadModalApp = (shell: () => Node | null) =>
+  import('./ModalApp').then((module) => module.paintedModalApp(shell))
 
 /** Rows the shell holds, as many as Connect holds while the explorer answers (no jump when it comes). */
 const SHELL_ROWS = 3
@@ -20,7 +22,14 @@ const SHELL_ROWS = 3
  * frame with Connect's title and its placeholder rows, the same boxes as Connect waiting for the
  * explorer, so nothing moves when Connect replaces it (docs/behaviour.md#first-open).
  */
-export function ModalShell({ shown }: { shown?: RefObject<boolean> }) {
+export function ModalShell({
+  shown,
+  root,
+}: {
+  shown?: RefObject<boolean>
+  /** The shell's outermost node, for ModalApp's styles to find its shadow root before it takes over. */
+  root?: RefObject<HTMLDivElement | null>
+}) {
   const core = useCore()
   const dialog = useRef<HTMLDivElement>(null)
   const close = () => closeModal(core.stores)
@@ -38,7 +47,7 @@ export function ModalShell({ shown }: { shown?: RefObject<boolean> }) {
   const connect = useStoreValue('router', (router) => router.current.view === 'Connect')
   const theme = useThemeMode()
   return (
-    <div className="w3m-root" data-theme={theme}>
+    <div className="w3m-root" data-theme={theme} ref={root}>
       <div className="w3m-overlay" data-testid="w3m-overlay">
         {/* Tab stays on the shell's one control; Escape closes, as in the Dialog. */}
         <div
@@ -122,13 +131,14 @@ export function ModalRoot() {
   const [wanted, setWanted] = useState<number>()
   const [App, setApp] = useState<ModalAppComponent>()
   const shellShown = useRef(false)
+  const shellRoot = useRef<HTMLDivElement>(null)
   if (!wanted && (open || toasts)) {
     setWanted(performance.now())
     // Fetched from the render that first wants it, as React.lazy does (a replayed render asks the
     // module cache again). A chunk that cannot load leaves the shell, whose Close still works.
-    loadModalApp().then((loaded) => setApp(() => loaded))
+    loadModalApp(() => shellRoot.current).then((loaded) => setApp(() => loaded))
   }
   if (!wanted) return null
-  if (!App) return open ? <ModalShell shown={shellShown} /> : null
+  if (!App) return open ? <ModalShell shown={shellShown} root={shellRoot} /> : null
   return <App continuesShell={shellShown} shellSince={wanted} />
 }

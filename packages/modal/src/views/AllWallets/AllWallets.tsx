@@ -25,6 +25,7 @@ import {
   normalizeSearch,
   walletNameMatcher,
 } from '../../stores/walletList'
+import { afterPaintTogether } from '../../utils/afterPaint'
 
 /** Waits this long after the last keystroke before searching, so typing sends one request. */
 const SEARCH_DEBOUNCE_MS = 250
@@ -151,23 +152,12 @@ export function AllWallets() {
   )
 }
 
-/** Runs `run` once the next frame has been painted; returns its cancel. */
-function afterNextPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0)
-  })
-  return () => {
-    cancelAnimationFrame(frame)
-    clearTimeout(timer)
-  }
-}
-
 /**
  * One wallet of the grid. Its cell is reused for another wallet when the filter changes: the name
  * and the test id change at once, and the new wallet's image (a new `<img>`, keyed by its source so
  * its failed state belongs to it) comes in the frame after, so a keystroke's paint carries no image
  * work and no tile ever shows another wallet's image. Until then the image's place stays empty.
+ * Every tile's image comes back in the same task (`afterPaintTogether`): one render, not one a tile.
  */
 const WalletTile = memo(function WalletTile({
   wallet,
@@ -179,7 +169,7 @@ const WalletTile = memo(function WalletTile({
   const image = `${wallet.image_url ?? ''} ${wallet.image_id ?? ''}`
   const [pictured, setPictured] = useState(image)
   useEffect(() => {
-    if (pictured !== image) return afterNextPaint(() => setPictured(image))
+    if (pictured !== image) return afterPaintTogether(() => setPictured(image))
   }, [pictured, image])
   return (
     <button
