@@ -62,8 +62,9 @@ test('connect, account, send and disconnect with the keyboard alone', async ({ p
   await tabTo(page, byTestId('w3m-button'), { inDialog: false })
   await page.keyboard.press('Enter')
   const connect = modalDialog(page, 'Connect wallet')
-  // The dialog's shell stands in until the modal's UI has come; Connect's wallets mark its arrival.
+  // The dialog's shell (busy) stands in until the modal's UI has come.
   await expect(connect.getByRole('button', { name: /Devnet Wallet/ })).toBeVisible()
+  await expect(connect).not.toHaveAttribute('aria-busy', 'true')
   await expect.poll(async () => (await focused(page))?.inDialog).toBe(true)
 
   // Focus is trapped: more Tabs (and Shift+Tabs) than the view has controls never leave it.

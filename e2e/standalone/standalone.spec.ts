@@ -45,3 +45,62 @@ test('the standalone bundle connects the devnet wallet, shows the account and di
   await expect(modalDialog(page, 'Connect wallet')).toBeVisible()
   expect(failed).toEqual([])
 })
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`the first open's shell shows the page's wallet where Connect then shows it (${label})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    // The first open's chunk is held back: the dialog's shell stays until the test lets it through.
+    let release: (() => Promise<void>) | undefined
+    await page.route(/\/chunks\/open-[\w-]+\.js$/, (route) => {
+      release = () => route.continue()
+    })
+    await page.goto(`${server.origin}/`)
+    await page.waitForFunction(() => '__devnetWallet' in window)
+    await page.getByTestId('w3m-button').click()
+    const dialog = modalDialog(page, 'Connect wallet')
+    await expect(dialog).toHaveAttribute('aria-busy', 'true')
+    const row = dialog.getByRole('button', { name: /Devnet Wallet/ })
+    await expect(row).toBeVisible()
+    await expect(row).toContainText('installed')
+    // Measured from the dialog's top: on a phone the dialog is a sheet on the bottom edge, which
+    // grows upwards as its content does.
+    // Whole pixels: the dialog's entrance (a transform) may still be ending.
+    const place = async () => {
+      const [box, frame] = await Promise.all([row.boundingBox(), dialog.boundingBox()])
+      if (!box || !frame) return undefined
+      const { x, y, width, height } = { ...box, y: box.y - frame.y }
+      return [x, y, width, height].map(Math.round)
+    }
+    const inShell = await place()
+    await expect.poll(() => release !== undefined).toBe(true)
+    await release?.()
+    await expect(dialog).not.toHaveAttribute('aria-busy', 'true')
+    // Connect's own row, in the shell's row's place: nothing jumps as it takes over.
+    await expect(dialog.getByRole('textbox', { name: 'Email' })).toBeVisible()
+    expect(await place()).toEqual(inShell)
+  })
+}
+
+test('a wallet chosen in the shell, before the modal UI has come, connects once it comes', async ({
+  page,
+}) => {
+  let release: (() => Promise<void>) | undefined
+  await page.route(/\/chunks\/open-[\w-]+\.js$/, (route) => {
+    release = () => route.continue()
+  })
+  await page.goto(`${server.origin}/?devnet-wallet-mode=approve`)
+  await page.waitForFunction(() => '__devnetWallet' in window)
+  await page.getByTestId('w3m-button').click()
+  const dialog = modalDialog(page, 'Connect wallet')
+  await expect(dialog).toHaveAttribute('aria-busy', 'true')
+  await dialog.getByRole('button', { name: /Devnet Wallet/ }).click()
+  await expect.poll(() => release !== undefined).toBe(true)
+  await release?.()
+  await expect(page.getByTestId('host-status')).toHaveText('connected')
+  await expect(page.getByTestId('host-address')).toHaveText(DEV_ACCOUNT)
+})

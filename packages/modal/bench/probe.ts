@@ -17,7 +17,8 @@ export const PROBE_SCRIPT = `(() => {
     channel.port2.postMessage(0)
   }
   const modalRoot = () => document.querySelector('w3m-modal')?.shadowRoot ?? null
-  const isShown = (node) => !!node && node.checkVisibility()
+  // Not hidden by display, content-visibility or visibility (the shell is drawn ahead, hidden).
+  const isShown = (node) => !!node && node.checkVisibility({ visibilityProperty: true })
   const noAnimations = () =>
     document.getAnimations().length === 0 && (modalRoot()?.getAnimations().length ?? 0) === 0
   const conditions = {

@@ -187,8 +187,10 @@ figures): it holds about 1.2 MB of the heap on either side.
 How: every page load in a fresh headless Chromium (cold profile), the two pages in turn, run by
 run. The click is a trusted mouse click once the page is quiet (no resource started for 500 ms,
 then one frame). Times run from the event's own timestamp to the paint that shows the
-state: each animation frame checks the DOM, and a state first seen there is stamped by a
-MessageChannel task that runs after that frame's paint. Layout shift sums every
+state: each animation frame checks the DOM (an element counts as shown unless \`display\`,
+\`content-visibility\` or \`visibility\` hides it: w3m's shell is drawn ahead of the click,
+hidden), and a state first seen there is stamped by a MessageChannel task that runs after that
+frame's paint. Layout shift sums every
 \`layout-shift\` entry from the click to settled (those after an input too). The heap is CDP's
 \`Runtime.getHeapUsage\` after \`HeapProfiler.collectGarbage\`. JS is the resource timing entries'
 \`encodedBodySize\` (gzip) of the page's own scripts, split at the click; "to show Connect" ends

@@ -5,11 +5,14 @@ import { openModal } from '../actions/router'
 import type { Core } from '../core/createCore'
 import { CoreContext } from '../hooks/coreContext'
 import { createTestCore } from '../testing/createTestCore'
+import { createStoryCore } from '../testing/ModalStory'
 import { renderForTest } from '../testing/renderForTest'
+import { Connect } from '../views/Connect/Connect'
 import { ModalRoot, ModalShell } from './ModalRoot'
 
 afterEach(() => {
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
   document.body.innerHTML = ''
 })
 
@@ -89,11 +92,36 @@ describe('ModalRoot', () => {
     expect(shadow.adoptedStyleSheets[0]?.cssRules.length).toBeGreaterThan(0)
   })
 
-  it('renders nothing until the first open or toast', async () => {
-    const core = createTestCore()
+  it('draws the shell ahead once the page is idle, hidden and inert, and the first open shows that same dialog (docs/behaviour.md#first-open)', async () => {
+    const idle: Array<() => void> = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    const opener = document.createElement('button')
+    document.body.append(opener)
+    opener.focus()
+    const getWallets = vi.fn(() => new Promise<never>(() => {}))
+    const core = createTestCore({ explorer: { getWallets } })
     const { container, unmount } = await renderRoot(core)
     await act(macrotask)
+    // Nothing before the page is idle.
     expect(container.innerHTML).toBe('')
+    expect(idle).toHaveLength(1)
+    await act(async () => idle[0]?.())
+    const root = container.querySelector<HTMLElement>('.w3m-root')
+    const dialog = container.querySelector<HTMLElement>('[role="dialog"]')
+    expect(root?.hasAttribute('data-ahead')).toBe(true)
+    expect(root?.hasAttribute('inert')).toBe(true)
+    expect(root?.getAttribute('aria-hidden')).toBe('true')
+    // Hidden, it takes no focus and asks the explorer nothing.
+    expect(document.activeElement).toBe(opener)
+    expect(getWallets).not.toHaveBeenCalled()
+
+    await act(async () => openModal(core.stores, 'Connect'))
+    expect(container.querySelector('[role="dialog"]')).toBe(dialog)
+    expect(root?.hasAttribute('data-ahead')).toBe(false)
+    expect(root?.hasAttribute('inert')).toBe(false)
+    expect(root?.hasAttribute('aria-hidden')).toBe(false)
+    expect(container.activeElement).toBe(dialog)
     unmount()
   })
 })
@@ -131,4 +159,95 @@ describe('ModalShell (the dialog until the modal UI has come)', () => {
     expect(core.stores.modal.open).toBe(false)
     view.unmount()
   })
+
+  it("lists the page's wallets as Connect's first rows, in the same places, under boxes the size of Connect's sign-in block (docs/behaviour.md#first-open)", async () => {
+    const core = createStoryCore({
+      options: { features: { email: true, socials: ['google', 'x', 'discord'] } },
+      setup: (stores) => {
+        stores.wallets.recommended = []
+        stores.wallets.count = 0
+        stores.wallets.status = 'loading'
+        stores.connectors.connectors.push(
+          // Cleaned as Connect cleans it; a malformed rdns is not listed.
+          announced('io.second', '\u202eSecond\u200b', 1),
+          announced('not an rdns', 'Hostile', 2),
+        )
+      },
+    })
+    const rows = (container: HTMLElement) =>
+      [...container.querySelectorAll('ul[aria-label="Wallets"] > li')].map((row) =>
+        row.classList.contains('w3m-skeleton')
+          ? 'placeholder'
+          : `${row.querySelector('button')?.dataset.testid} ${row.textContent}`,
+      )
+    const shell = await renderForTest(core, <ModalShell />)
+    const connect = await renderForTest(core, <Connect />)
+    expect(rows(shell.container)).toEqual([
+      'w3m-wallet-dev.w3m.devnet-wallet Devnet Walletinstalled',
+      'w3m-wallet-io.second Secondinstalled',
+      'placeholder',
+    ])
+    expect(rows(shell.container)).toEqual(rows(connect.container))
+    // The sign-in block's boxes: the email field, the first social's wide button, the two others
+    // in a row, the divider.
+    const view = shell.container.querySelector('.w3m-view')
+    expect([...(view?.children ?? [])].map((child) => child.className)).toEqual([
+      'w3m-input w3m-ghost',
+      'w3m-social w3m-social-wide w3m-ghost',
+      'w3m-socials',
+      'w3m-divider w3m-ghost',
+      'w3m-list',
+    ])
+    expect(view?.querySelector('.w3m-socials')?.children).toHaveLength(2)
+    shell.unmount()
+    connect.unmount()
+  })
+
+  it('draws no sign-in boxes when Connect has none, and only placeholders for a list narrowed to a namespace', async () => {
+    const core = createStoryCore({ options: { features: { email: false, socials: [] } } })
+    const plain = await renderForTest(core, <ModalShell />)
+    expect(plain.container.querySelector('.w3m-ghost')).toBeNull()
+    expect(
+      plain.container.querySelector('[data-testid="w3m-wallet-dev.w3m.devnet-wallet"]'),
+    ).not.toBeNull()
+    plain.unmount()
+    core.stores.modal.connectNamespace = 'solana'
+    const narrowed = await renderForTest(core, <ModalShell />)
+    expect(narrowed.container.querySelectorAll('.w3m-skeleton')).toHaveLength(3)
+    expect(narrowed.container.querySelector('[data-testid^="w3m-wallet-"]')).toBeNull()
+    narrowed.unmount()
+  })
+
+  it('hands a wallet chosen in the shell to Connect, which chooses it as it mounts', async () => {
+    const core = createStoryCore({ setup: (stores) => (stores.wallets.status = 'loading') })
+    const shell = await renderForTest(core, <ModalShell />)
+    act(() =>
+      shell.container
+        .querySelector<HTMLElement>('[data-testid="w3m-wallet-dev.w3m.devnet-wallet"]')
+        ?.click(),
+    )
+    expect(core.shellChoice).toBe('dev.w3m.devnet-wallet')
+    // Nothing happens in the shell itself: the choice waits for Connect's own rule.
+    expect(core.stores.router.current.view).toBe('Connect')
+    shell.unmount()
+    const connect = await renderForTest(core, <Connect />)
+    expect(core.stores.router.current).toMatchObject({
+      view: 'ConnectingExternal',
+      params: { connectorId: 'dev.w3m.devnet-wallet' },
+    })
+    expect(core.shellChoice).toBeUndefined()
+    connect.unmount()
+  })
 })
+
+/** A wallet the page announced (EIP-6963), as the first load's listener lists it. */
+function announced(rdns: string, name: string, serial: number) {
+  return {
+    id: rdns,
+    name,
+    type: 'ANNOUNCED' as const,
+    chain: 'eip155' as const,
+    rdns,
+    uuid: `6f2a1c52-4d0c-4a4e-9c8e-1f2a3b4c5d6${serial}`,
+  }
+}

@@ -80,6 +80,11 @@ export type Core = {
   reconnected?: boolean
   /** `startCore`: the first open fetched the project and the wallets. */
   fetched?: boolean
+  /**
+   * The key of the wallet row the visitor chose in the dialog's shell (the first open, before the
+   * modal's UI came): Connect acts on it as it mounts (docs/behaviour.md#first-open).
+   */
+  shellChoice?: string | undefined
   /** `ensureEvm`: the EVM adapter's chunk while it loads. */
   evmLoading?: Promise<EvmAdapter> | undefined
   /** `ensureSolana`: the Solana adapter (its own chunk, with web3.js) once loaded... */

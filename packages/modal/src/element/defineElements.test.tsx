@@ -88,10 +88,11 @@ describe('<w3m-modal>', () => {
     await flush()
     const root = element.shadowRoot as ShadowRoot
     const dialog = () => root.querySelector<HTMLElement>('[role="dialog"]')
-    // Before the first open: no dialog, nothing asked of the explorer.
+    // Before the first open (and before the page is idle, when the shell is drawn ahead, hidden):
+    // no dialog, nothing asked of the explorer.
     expect(dialog()).toBeNull()
     expect(vi.mocked(fetch)).not.toHaveBeenCalled()
-    // The open's own render shows the dialog: its shell (Connect's title, placeholder rows) while
+    // The open's own render shows the dialog: its shell (Connect's title, the page's wallets) while
     // ModalApp's chunk loads (once loaded, as in this file's earlier tests, Connect at once).
     await act(async () => element.open())
     expect(dialog()?.textContent).toContain('Connect wallet')

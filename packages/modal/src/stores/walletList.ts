@@ -1,40 +1,10 @@
 import type { ExplorerWallet } from '../schemas/explorerSchemas'
-import { isRdns, isUuid } from '../utils/announcedIds'
 import { EXPLORER_RANKS } from '../utils/constants'
 import type { Platform } from '../utils/platform'
-import { walletName } from '../utils/walletName'
 import type { ConnectorInfo, StandardWalletInfo } from './createConnectorsStore'
+import { addOnce, pageWalletItems, type WalletListItem } from './pageWallets'
 
-/** One row of a wallet list: an explorer wallet, an announced connector, or both merged by rdns. */
-export type WalletListItem = {
-  key: string
-  name: string
-  imageUrl?: string | undefined
-  /** The connector to connect through when the wallet is in the page. */
-  connectorId?: string | undefined
-  wallet?: ExplorerWallet | undefined
-  tag?: 'installed' | 'recent' | undefined
-  /** The Wallet Standard name when the wallet speaks Solana (with `connectorId`, it speaks both). */
-  solanaWallet?: string | undefined
-}
-
-/** An announced connector as a list item, merged with its explorer entry when the rdns matches. */
-function fromConnector(
-  connector: ConnectorInfo,
-  explorer: readonly ExplorerWallet[],
-): WalletListItem {
-  const wallet = connector.rdns
-    ? explorer.find((entry) => entry.rdns === connector.rdns)
-    : undefined
-  return {
-    key: connector.rdns ?? connector.id,
-    name: connector.name,
-    imageUrl: connector.imageUrl ?? wallet?.image_url ?? undefined,
-    connectorId: connector.id,
-    wallet,
-    tag: 'installed',
-  }
-}
+export type { WalletListItem }
 
 /**
  * Connect's list (issue 5): announced wallets first, then recent (at most 2), featured and
@@ -49,29 +19,10 @@ export function connectWalletList(parameters: {
   standardWallets?: readonly StandardWalletInfo[]
 }): WalletListItem[] {
   const explorer = [...parameters.recent, ...parameters.featured, ...parameters.recommended]
-  const items: WalletListItem[] = []
   const seen = new Set<string>()
-  const add = (item: WalletListItem, ids: Array<string | null | undefined>) => {
-    if (ids.some((id) => id && seen.has(id))) return
-    for (const id of ids) if (id) seen.add(id)
-    items.push(item)
-  }
-  for (const connector of parameters.connectors) {
-    if (connector.type !== 'ANNOUNCED' && connector.type !== 'INJECTED') continue
-    // The page named it: its name is shown cleaned, and a wallet with no visible name is not
-    // listed (the first load's listener keeps only a small check; docs/behaviour.md#hostile-data).
-    const name = walletName(connector.name)
-    if (!name) continue
-    // Nor one whose announced uuid or rdns is malformed, and a uuid's first wallet keeps it (the
-    // EVM adapter's list has passed `readAnnouncement` and has no uuid here; the first load's has not).
-    if (
-      connector.type === 'ANNOUNCED' &&
-      ((connector.uuid !== undefined && !isUuid(connector.uuid)) || !isRdns(connector.rdns))
-    )
-      continue
-    const item = { ...fromConnector(connector, explorer), name }
-    add(item, [connector.rdns, connector.id, item.wallet?.id, connector.uuid])
-  }
+  const items = pageWalletItems(parameters.connectors, explorer, seen)
+  const add = (item: WalletListItem, ids: Array<string | null | undefined>) =>
+    addOnce(items, seen, item, ids)
   for (const standard of parameters.standardWallets ?? []) {
     const twin = items.find(
       (item) =>

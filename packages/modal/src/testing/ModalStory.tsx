@@ -1,6 +1,7 @@
 import { useContext, useLayoutEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { ModalApp } from '../app/ModalApp'
+import { ModalShell } from '../app/ModalRoot'
 import { useShadowRoot } from '../components/styles/useShadowRoot'
 import type { Core } from '../core/createCore'
 import { CoreContext } from '../hooks/coreContext'
@@ -70,8 +71,12 @@ export function createStoryCore(
   })
 }
 
-/** Renders the whole modal of `core` in a shadow root with its constructable stylesheets, as the element does. */
-export function ModalStory({ core }: { core: Core }) {
+/**
+ * Renders the whole modal of `core` in a shadow root with its constructable stylesheets, as the
+ * element does; or, with `shell`, the dialog's shell of the first open (ModalShell) with only the
+ * first load's styles, as the element shows it while the modal's UI is on its way.
+ */
+export function ModalStory({ core, shell = false }: { core: Core; shell?: boolean }) {
   const { host, root } = useShadowRoot(core.stores.options.themeVariables)
   useStoryImages(core)
   // The toolbar's theme (or the render check's dark variant) overrides the story's own.
@@ -81,7 +86,9 @@ export function ModalStory({ core }: { core: Core }) {
   }, [core, theme])
   return (
     <CoreContext.Provider value={core}>
-      <div ref={host}>{root ? createPortal(<ModalApp />, root) : null}</div>
+      <div ref={host}>
+        {root ? createPortal(shell ? <ModalShell /> : <ModalApp />, root) : null}
+      </div>
     </CoreContext.Provider>
   )
 }

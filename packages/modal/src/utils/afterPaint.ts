@@ -1,3 +1,5 @@
+import { whenIdle } from './whenIdle'
+
 /**
  * Runs `run` once the next frame has been painted (a task queued from that frame's animation
  * callback), so work started by a click does not delay the paint that answers it. Returns a cancel.
@@ -52,16 +54,6 @@ export function afterPaintTogether(run: () => void): () => void {
     waitingForFrame.delete(entry)
     waitingForTask.delete(entry)
   }
-}
-
-/** Runs `run` when the page is idle (or soon, where the browser has no idle callbacks). Returns a cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2_000 })
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(run, 200)
-  return () => clearTimeout(id)
 }
 
 /**

@@ -35,3 +35,20 @@ export function loginOptions(parameters: {
     socials: filterSocials(parameters.socials, parameters.platform),
   }
 }
+
+/**
+ * Connect's sign-in options from the modal's features and the project's (allowed while the
+ * explorer has not answered): for Connect and for the dialog's shell, which draws the same boxes.
+ */
+export function connectLoginOptions(
+  features: { email: boolean; socials: readonly SocialProvider[]; pay: boolean },
+  remote: { email?: boolean; socials?: readonly SocialProvider[] } | undefined,
+  platform: Platform,
+): LoginOptions {
+  return loginOptions({
+    email: features.email && (remote?.email ?? true),
+    socials: features.socials.filter((social) => remote?.socials?.includes(social) ?? true),
+    pay: features.pay,
+    platform,
+  })
+}

@@ -3,6 +3,7 @@ import { useCore } from '../../hooks/coreContext'
 import { safeImageUrl } from '../../utils/safeUrl'
 import { Icon } from '../Icon/Icon'
 import type { IconName } from '../Icon/icons'
+import { WalletImg } from '../WalletRow/WalletRowFrame'
 
 /** A wallet's image (at once, or `lazy` when near the viewport, for long grids); an icon (a wallet by default) when it has none or it fails to load. */
 export function WalletImage({
@@ -31,16 +32,5 @@ export function WalletImage({
       </span>
     )
   }
-  return (
-    <img
-      className="w3m-wallet-image"
-      src={src}
-      alt=""
-      width={40}
-      height={40}
-      loading={lazy ? 'lazy' : 'eager'}
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  )
+  return <WalletImg src={src} lazy={lazy} onError={() => setFailed(true)} />
 }

@@ -1,5 +1,6 @@
 import type { IconName } from '../Icon/icons'
 import { WalletImage } from '../WalletImage/WalletImage'
+import { WalletRowFrame } from './WalletRowFrame'
 
 /** One wallet as a list row: image (or icon), name, an optional tag (installed, recent, a count). */
 export function WalletRow(props: {
@@ -14,21 +15,20 @@ export function WalletRow(props: {
   testId?: string
 }) {
   return (
-    <li>
-      <button type="button" className="w3m-row" onClick={props.onClick} data-testid={props.testId}>
+    <WalletRowFrame
+      image={
         <WalletImage
           imageUrl={props.imageUrl}
           imageId={props.imageId}
           icon={props.icon}
           kind={props.kind}
         />
-        <span className="w3m-row-name">{props.name}</span>
-        {props.tag ? (
-          <span className="w3m-tag" data-tone={props.tagTone}>
-            {props.tag}
-          </span>
-        ) : null}
-      </button>
-    </li>
+      }
+      name={props.name}
+      tag={props.tag}
+      tagTone={props.tagTone}
+      onClick={props.onClick}
+      testId={props.testId}
+    />
   )
 }

@@ -2,22 +2,13 @@
 export const LIST_CSS = `
 .w3m-row:hover { background: var(--w3m-bg-3); }
 .w3m-row[aria-current="true"] { box-shadow: inset 0 0 0 2px var(--w3m-accent, var(--w3m-accent-default)); }
-.w3m-row-name { flex: 1; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
 .w3m-row-two-line { line-height: 1.3; }
 .w3m-row-two-line > .w3m-text-secondary { display: block; overflow: hidden; text-overflow: ellipsis; }
 .w3m-row-value { flex: none; font-weight: 500; font-variant-numeric: tabular-nums; }
 .w3m-row-value.w3m-row-two-line { text-align: end; }
 .w3m-row-end { margin-inline-start: auto; color: var(--w3m-fg-2); display: inline-flex; }
-.w3m-tag { flex: none; font-size: var(--w3m-text-xs); font-weight: 500; padding: 2px var(--w3m-space-2); border-radius: var(--w3m-radius-full);
-  background: var(--w3m-bg); color: var(--w3m-fg-2); white-space: nowrap; max-inline-size: 50%; overflow: hidden; text-overflow: ellipsis; }
-.w3m-tag[data-tone="accent"] { color: var(--w3m-link); }
 .w3m-wallet-image[data-kind="walletconnect"] { background: var(--w3m-accent, var(--w3m-accent-default)); color: var(--w3m-on-accent); }
-.w3m-socials { display: grid; grid-auto-flow: column; grid-auto-columns: minmax(0, 1fr); gap: var(--w3m-space-2); }
-.w3m-social { min-block-size: var(--w3m-touch-target); min-inline-size: 0; border: 1px solid var(--w3m-border); border-radius: var(--w3m-radius-l);
-  background: var(--w3m-bg-2); color: var(--w3m-fg); font: inherit; font-weight: 500; cursor: pointer;
-  display: inline-flex; align-items: center; justify-content: center; gap: var(--w3m-space-2); padding: var(--w3m-space-2); }
 .w3m-social:hover { background: var(--w3m-bg-3); }
-.w3m-social-wide { inline-size: 100%; }
 .w3m-social-label { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .w3m-input-icon { position: relative; display: flex; align-items: center; }
 .w3m-input-icon .w3m-icon { position: absolute; inset-inline-start: var(--w3m-space-3); color: var(--w3m-fg-2); pointer-events: none; }
@@ -31,8 +22,6 @@ export const LIST_CSS = `
 .w3m-picker-panel { display: flex; flex-direction: column; gap: var(--w3m-space-2); padding: var(--w3m-space-2);
   border: 1px solid var(--w3m-border); border-radius: var(--w3m-radius-l); background: var(--w3m-bg); box-shadow: var(--w3m-shadow-3); }
 .w3m-picker-panel .w3m-list { max-block-size: 240px; overflow-y: auto; }
-.w3m-divider { display: flex; align-items: center; gap: var(--w3m-space-2); color: var(--w3m-fg-2); font-size: var(--w3m-text-s);
-  margin-block: var(--w3m-space-1); }
 .w3m-divider::before, .w3m-divider::after { content: ""; flex: 1; border-block-start: 1px solid var(--w3m-border); }
 .w3m-no-wallet { display: flex; flex-direction: column; gap: var(--w3m-space-1); padding: var(--w3m-space-3); margin-block-start: var(--w3m-space-2);
   border: 1px dashed var(--w3m-border); border-radius: var(--w3m-radius-l); }

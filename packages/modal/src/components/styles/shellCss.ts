@@ -14,6 +14,9 @@ export const SHELL_CSS = `
   overflow: hidden; animation: w3m-rise .1s ease-out; }
 .w3m-dialog:focus { outline: none; }
 .w3m-overlay[data-entered="true"], .w3m-dialog[data-entered="true"] { animation: none; }
+/* The shell drawn ahead of the first open (ModalShell): laid out, not seen; its entrance starts with the open. */
+.w3m-root[data-ahead] { visibility: hidden; }
+.w3m-root[data-ahead] * { animation: none; }
 .w3m-header { display: grid; grid-template-columns: var(--w3m-touch-target) 1fr var(--w3m-touch-target); align-items: center;
   gap: var(--w3m-space-2); padding: var(--w3m-space-3) var(--w3m-space-3) var(--w3m-space-1); flex: none; }
 .w3m-title { margin: 0; text-align: center; font-size: var(--w3m-text-m); font-weight: 600;

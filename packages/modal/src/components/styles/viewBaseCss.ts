@@ -9,8 +9,6 @@ export const VIEW_BASE_CSS = `
 .w3m-dialog[data-shake="true"] { animation: w3m-shake .5s cubic-bezier(.36,.07,.19,.97) both; }
 .w3m-mark { flex: none; }
 .w3m-icon-directional:dir(rtl) { transform: scaleX(-1); }
-.w3m-input { inline-size: 100%; min-block-size: 44px; padding: var(--w3m-space-2) var(--w3m-space-3); border-radius: var(--w3m-radius-l);
-  border: 1px solid var(--w3m-border); background: var(--w3m-bg-2); color: var(--w3m-fg); font: inherit; }
 .w3m-text-secondary { color: var(--w3m-fg-2); font-size: var(--w3m-text-s); margin: 0; }
 .w3m-error-text { color: var(--w3m-error); font-size: var(--w3m-text-s); margin: 0; }
 .w3m-spinner-small { inline-size: 16px; block-size: 16px; border-width: 2px; }

@@ -1,11 +1,11 @@
-import { useMemo } from 'react'
+import { useLayoutEffect, useMemo } from 'react'
 import { pushView } from '../../actions/router'
 import { WalletRow } from '../../components/WalletRow/WalletRow'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { useT } from '../../i18n/translate'
 import { connectWalletList, type WalletListItem } from '../../stores/walletList'
-import { loginOptions } from '../../utils/filterSocials'
+import { connectLoginOptions } from '../../utils/filterSocials'
 import { EmailForm } from './EmailForm'
 import { NoWalletHelp } from './NoWalletHelp'
 import { SocialButtons } from './SocialButtons'
@@ -23,14 +23,7 @@ export function Connect() {
   const { connectors, standardWallets } = useStoreState('connectors')
   const { recentWallets } = useStoreState('connections')
   const { connectNamespace } = useStoreState('modal')
-  const login = loginOptions({
-    email: options.features.email && (project.remoteFeatures?.email ?? true),
-    socials: options.features.socials.filter(
-      (social) => project.remoteFeatures?.socials?.includes(social) ?? true,
-    ),
-    pay: options.features.pay,
-    platform: core.platform,
-  })
+  const login = connectLoginOptions(options.features, project.remoteFeatures, core.platform)
   const items = useMemo(
     () =>
       // After a switch to another namespace, only the wallets that speak it (docs/behaviour.md#views).
@@ -83,6 +76,15 @@ export function Connect() {
       })
     else pushView(core.stores, 'ConnectingWalletConnect', { walletId: item.wallet?.id })
   }
+  // A wallet chosen in the dialog's shell, before this view came: chosen here as it mounts,
+  // before it paints (docs/behaviour.md#first-open).
+  useLayoutEffect(() => {
+    const key = core.shellChoice
+    if (key === undefined) return
+    core.shellChoice = undefined
+    const item = items.find((entry) => entry.key === key)
+    if (item) choose(item)
+  })
   return (
     <>
       {project.originRefused ? (
