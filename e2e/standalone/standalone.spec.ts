@@ -67,15 +67,15 @@ for (const [label, viewport] of [
     const row = dialog.getByRole('button', { name: /Devnet Wallet/ })
     await expect(row).toBeVisible()
     await expect(row).toContainText('installed')
-    // Measured from the dialog's top: on a phone the dialog is a sheet on the bottom edge, which
-    // grows upwards as its content does.
-    // Whole pixels: the dialog's entrance (a transform) may still be ending.
-    const place = async () => {
-      const [box, frame] = await Promise.all([row.boundingBox(), dialog.boundingBox()])
-      if (!box || !frame) return undefined
-      const { x, y, width, height } = { ...box, y: box.y - frame.y }
-      return [x, y, width, height].map(Math.round)
-    }
+    // Measured from the dialog's top, both in one frame (its entrance, a transform, may still be
+    // running): on a phone the dialog is a sheet on the bottom edge, which grows upwards with its
+    // content.
+    const place = () =>
+      row.evaluate((button) => {
+        const frame = button.closest('[role="dialog"]')?.getBoundingClientRect()
+        const box = button.getBoundingClientRect()
+        return [box.x, box.y - (frame?.y ?? 0), box.width, box.height].map(Math.round)
+      })
     const inShell = await place()
     await expect.poll(() => release !== undefined).toBe(true)
     await release?.()
