@@ -96,6 +96,9 @@ describe('ModalRoot', () => {
     const idle: Array<() => void> = []
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
     vi.stubGlobal('cancelIdleCallback', () => {})
+    // No frame comes: the modal's UI, which waits for one after the open, never replaces the shell
+    // while the test looks at it, however slow the machine.
+    vi.stubGlobal('requestAnimationFrame', () => 0)
     const opener = document.createElement('button')
     document.body.append(opener)
     opener.focus()
