@@ -9,31 +9,42 @@ import { showErrorToast } from './toast'
 /**
  * Loads the project's plan and features, and whether this page's origin may use it; a project
  * over its limit turns Connecting views into UsageExceeded, a refused origin is APKT002, a domain
- * the verify result calls INVALID is APKT005.
+ * the verify result calls INVALID is APKT005. What Connect never shows (the analytics switch and
+ * the verify result, with its chunk) waits for `later` when given: the first open passes the
+ * moment Connect has its wallets, so neither competes with them (docs/behaviour.md#first-open).
+ * Resolves once all of it is in.
  */
 export async function fetchProject(
   core: Pick<Core, 'stores' | 'explorer'> & {
     analytics?: Core['analytics']
     fetch?: Core['fetch']
   },
-  { origin = globalThis.location?.origin ?? '' }: { origin?: string } = {},
+  {
+    origin = globalThis.location?.origin ?? '',
+    later = Promise.resolve(),
+  }: { origin?: string; later?: Promise<unknown> } = {},
 ): Promise<void> {
   const { project } = core.stores
   project.status = 'loading'
-  const [limits, config, allowed, analytics] = await Promise.allSettled([
+  // The project's analytics switch (docs/behaviour.md#plans): off drops what is queued and every
+  // later event; unanswered, the options and the visitor's consent decide alone.
+  const analytics = later
+    .then(() => core.explorer.getAnalyticsConfig())
+    .then(({ isAnalyticsEnabled }) => {
+      project.analyticsEnabled = isAnalyticsEnabled
+      if (!isAnalyticsEnabled) core.analytics?.discard()
+    })
+    .catch(() => undefined)
+  // The verify result (docs/behaviour.md#errors): its own chunk, loaded then.
+  const verified = later
+    .then(() => import('./verifyDomain'))
+    .then((module) => module.verifyDomain(core.stores, origin, core.fetch))
+    .catch(() => undefined)
+  const [limits, config, allowed] = await Promise.allSettled([
     core.explorer.getProjectLimits(),
     core.explorer.getProjectConfig(),
     core.explorer.isOriginAllowed(origin),
-    Promise.resolve().then(() => core.explorer.getAnalyticsConfig()),
-    // The verify result (docs/behaviour.md#errors): its own chunk, loaded now.
-    import('./verifyDomain').then((module) => module.verifyDomain(core.stores, origin, core.fetch)),
   ])
-  // The project's analytics switch (docs/behaviour.md#plans): off drops what is queued and every
-  // later event; unanswered, the options and the visitor's consent decide alone.
-  if (analytics.status === 'fulfilled') {
-    project.analyticsEnabled = analytics.value.isAnalyticsEnabled
-    if (!analytics.value.isAnalyticsEnabled) core.analytics?.discard()
-  }
   if (allowed.status === 'fulfilled' && !allowed.value) {
     project.originRefused = true
     showErrorToast(core.stores, new SdkError('APKT002', { details: `${origin} is not allowed` }))
@@ -71,4 +82,5 @@ export async function fetchProject(
   if (CONNECTING_VIEWS.includes(current.view) && project.plan?.hasExceededUsageLimit) {
     replaceView(core.stores, 'UsageExceeded')
   }
+  await Promise.all([analytics, verified])
 }

@@ -128,6 +128,54 @@ describe('explorer actions', () => {
     expect(core.stores.project.remoteFeatures).toEqual({ email: true, socials: ['google'] })
   })
 
+  it('asks for what Connect shows at once, and for the analytics switch and the verify result only once `later` has come', async () => {
+    const asked: string[] = []
+    const verifyAsked: string[] = []
+    const core = createTestCore({
+      explorer: {
+        getProjectLimits: async () => {
+          asked.push('limits')
+          return { planLimits: { tier: 'pro', isAboveRpcLimit: false, isAboveMauLimit: false } }
+        },
+        getProjectConfig: async () => {
+          asked.push('config')
+          return { features: [{ id: 'social_login', isEnabled: true, config: ['email'] }] }
+        },
+        isOriginAllowed: async () => {
+          asked.push('origins')
+          return true
+        },
+        getAnalyticsConfig: async () => {
+          asked.push('analytics')
+          return { isAnalyticsEnabled: false }
+        },
+      },
+      fetch: (async (input: RequestInfo | URL) => {
+        verifyAsked.push(String(input))
+        return new Response(JSON.stringify({ validation: 'VALID' }), {
+          headers: { 'content-type': 'application/json' },
+        })
+      }) as typeof fetch,
+    })
+    let listed = () => {}
+    const done = fetchProject(core, {
+      origin: 'http://127.0.0.1:4300',
+      later: new Promise<void>((resolve) => (listed = resolve)),
+    })
+    await vi.waitFor(() =>
+      expect(core.stores.project.remoteFeatures).toEqual({ email: true, socials: [] }),
+    )
+    expect(asked.sort()).toEqual(['config', 'limits', 'origins'])
+    expect(verifyAsked).toEqual([])
+    expect(core.stores.project.analyticsEnabled).toBeUndefined()
+    listed()
+    await done
+    expect(asked).toContain('analytics')
+    expect(core.stores.project.analyticsEnabled).toBe(false)
+    expect(verifyAsked).toHaveLength(1)
+    expect(verifyAsked[0]).toContain('/projects/v1/verify')
+  })
+
   it('an origin the project does not allow is APKT002: an error toast and a flag for Connect', async () => {
     const asked: string[] = []
     const core = createTestCore({

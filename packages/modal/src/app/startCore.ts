@@ -100,10 +100,14 @@ export function startCore(core: Core, { light = false }: StartCoreOptions = {}):
         return
       }
       core.fetched = true
-      void fetchProject(core)
+      let listed = () => {}
+      void fetchProject(core, { later: new Promise<void>((resolve) => (listed = resolve)) })
       void fetchConnectWallets(core).finally(() => {
-        if (!stopped && stores.options.networks.length > 0)
-          cancelIdle = afterConnectSettles(startEvm)
+        if (stopped) return
+        cancelIdle = afterConnectSettles(() => {
+          listed()
+          if (stores.options.networks.length > 0) startEvm()
+        })
       })
     })
   // Any view past Connect may need wagmi at once.

@@ -39,7 +39,9 @@ export function Dialog(props: {
   const [entrance, setEntrance] = useState<CSSProperties | undefined>(() => {
     if (!props.entered || props.enteredAt === undefined) return undefined
     const elapsed = performance.now() - props.enteredAt
-    return elapsed < ENTRANCE_MS ? { animationDelay: `${-Math.round(elapsed)}ms` } : undefined
+    return elapsed < ENTRANCE_MS
+      ? ({ '--w3m-entrance-delay': `${-Math.round(elapsed)}ms` } as CSSProperties)
+      : undefined
   })
   const entered = props.entered && !entrance
   const titleId = useId()
@@ -112,7 +114,6 @@ export function Dialog(props: {
         tabIndex={-1}
         data-shake={String(props.shake)}
         data-entered={entered ? 'true' : undefined}
-        style={entrance}
         data-testid="w3m-dialog"
       >
         <header className="w3m-header">
