@@ -7,14 +7,14 @@ export const SHELL_CSS = `
   display: flex; align-items: flex-start; justify-content: center; }
 /* The backdrop fades in on a layer of its own (opacity: the compositor's work, no repaint per frame). */
 .w3m-overlay::before { content: ""; position: absolute; inset: 0; z-index: -1; background: var(--w3m-overlay);
-  animation: w3m-fade .1s ease-out var(--w3m-entrance-delay, 0s); }
+  animation: w3m-fade .08s ease-out var(--w3m-entrance-delay, 0s); }
 /* The top stays where a dialog of the largest height would start when centred: a view that grows
    (wallets arriving) extends downwards and moves nothing already on screen. */
 .w3m-dialog { inline-size: 360px; max-inline-size: calc(100vw - 16px); max-block-size: min(640px, calc(100dvh - 32px));
   margin-block-start: max(16px, calc(50dvh - 320px));
   display: flex; flex-direction: column; background: var(--w3m-bg); color: var(--w3m-fg);
   border: 1px solid var(--w3m-border); border-radius: var(--w3m-radius-xl); box-shadow: var(--w3m-shadow-2);
-  overflow: hidden; animation: w3m-rise .1s ease-out var(--w3m-entrance-delay, 0s); }
+  overflow: hidden; animation: w3m-rise .08s ease-out var(--w3m-entrance-delay, 0s); }
 .w3m-dialog:focus { outline: none; }
 .w3m-overlay[data-entered="true"]::before, .w3m-dialog[data-entered="true"] { animation: none; }
 /* The shell drawn ahead of the first open (ModalShell): laid out, not seen; its entrance starts with the open. */

@@ -1,11 +1,15 @@
-import { useId, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { pushView } from '../../actions/router'
 import { EMAIL_PATTERN, EmailField } from '../../components/EmailField/EmailField'
 import { useCore } from '../../hooks/coreContext'
 import { useT } from '../../i18n/translate'
 
-/** Connect's email field: a valid address moves to EmailLogin, anything else warns APKTW002 (docs/behaviour.md#errors). */
-export function EmailForm() {
+/**
+ * Connect's email field: a valid address moves to EmailLogin, anything else warns APKTW002
+ * (docs/behaviour.md#errors). Memoised: Connect renders again as the explorer answers, which
+ * changes nothing here.
+ */
+export const EmailForm = memo(function EmailForm() {
   const core = useCore()
   const t = useT()
   const id = useId()
@@ -28,4 +32,4 @@ export function EmailForm() {
       <EmailField id={id} value={email} onChange={setEmail} message={warning} />
     </form>
   )
-}
+})
