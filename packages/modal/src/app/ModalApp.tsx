@@ -1,4 +1,5 @@
 import { type RefObject, Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { subscribe } from 'valtio/vanilla'
 import { goBack } from '../actions/router'
 import { requestClose } from '../actions/shakeModal'
 import { Dialog } from '../components/Dialog/Dialog'
@@ -6,6 +7,7 @@ import { Spinner } from '../components/Spinner/Spinner'
 import { adoptListStyles, useListStyles } from '../components/styles/useListStyles'
 import { Toasts } from '../components/Toasts/Toasts'
 import { ViewErrorBoundary } from '../components/ViewErrorBoundary/ViewErrorBoundary'
+import type { Core } from '../core/createCore'
 import { useCore } from '../hooks/coreContext'
 import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
@@ -22,14 +24,51 @@ import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
  * first: adopted in ModalApp's commit, they came after the style and layout that commit forces
  * (React gives focus back as the shell leaves) and had the frame do both again.
  */
-export function paintedModalApp(shell?: () => Node | null): Promise<typeof ModalApp> {
+export function paintedModalApp(
+  shell?: () => Node | null,
+  core?: Pick<Core, 'stores'>,
+): Promise<typeof ModalApp> {
   return new Promise((resolve) =>
     afterPaint(() => {
       const root = shell?.()?.getRootNode()
       if (root) adoptListStyles(root)
-      resolve(ModalApp)
+      void (core ? connectWalletsIn(core) : Promise.resolve()).then(() => resolve(ModalApp))
     }),
   )
+}
+
+/**
+ * How long the shell may stay in place for Connect's wallets (an explorer slower than that gets
+ * ModalApp's Connect with its placeholders, as before).
+ */
+export const WALLETS_WAIT_MS = 120
+
+/**
+ * Resolves once the explorer has answered Connect's wallets (or failed), or after
+ * WALLETS_WAIT_MS; at once unless the modal is on Connect with its wallets being fetched. While
+ * the shell stands in for Connect (the same places, the page's wallets in them), the answer is
+ * read as soon as it comes, and its images start loading, rather than after ModalApp's first
+ * render, the open's longest task; ModalApp then renders Connect with its wallets once
+ * (docs/behaviour.md#first-open).
+ */
+function connectWalletsIn({ stores }: Pick<Core, 'stores'>): Promise<void> {
+  const settled = () =>
+    stores.router.current.view !== 'Connect' || stores.wallets.status !== 'loading'
+  if (settled()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      stopWallets()
+      stopRouter()
+      resolve()
+    }
+    const timer = setTimeout(done, WALLETS_WAIT_MS)
+    const check = () => {
+      if (settled()) done()
+    }
+    const stopWallets = subscribe(stores.wallets, check)
+    const stopRouter = subscribe(stores.router, check)
+  })
 }
 
 /**

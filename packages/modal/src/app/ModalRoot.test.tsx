@@ -1,6 +1,7 @@
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fetchConnectWallets } from '../actions/fetchWallets'
 import { openModal } from '../actions/router'
 import type { Core } from '../core/createCore'
 import { CoreContext } from '../hooks/coreContext'
@@ -91,6 +92,47 @@ describe('ModalRoot', () => {
     await paintedModalApp(() => shell)
     expect(shadow.adoptedStyleSheets).toHaveLength(1)
     expect(shadow.adoptedStyleSheets[0]?.cssRules.length).toBeGreaterThan(0)
+  })
+
+  it("keeps the shell up while Connect's wallets are being fetched, then shows Connect with them in one render (docs/behaviour.md#first-open)", async () => {
+    const { paintedModalApp, WALLETS_WAIT_MS } = await import('./ModalApp')
+    let answer: (page: { count: number; data: never[] }) => void = () => {}
+    const core = createTestCore({
+      explorer: { getWallets: () => new Promise((resolve) => (answer = resolve)) },
+    })
+    openModal(core.stores, 'Connect')
+    void fetchConnectWallets(core)
+    expect(core.stores.wallets.status).toBe('loading')
+    // The clock is the test's: the frame, its task and most of the wait pass, the answer not come.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
+    try {
+      let loaded = false
+      void paintedModalApp(undefined, core).then(() => (loaded = true))
+      await vi.advanceTimersByTimeAsync(WALLETS_WAIT_MS - 10)
+      expect(loaded).toBe(false)
+      answer({ count: 0, data: [] })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(loaded).toBe(true)
+      expect(core.stores.wallets.status).toBe('ready')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('shows Connect without its wallets once WALLETS_WAIT_MS have passed with the explorer silent, and at once off Connect', async () => {
+    const { paintedModalApp, WALLETS_WAIT_MS } = await import('./ModalApp')
+    const core = createTestCore({ explorer: { getWallets: () => new Promise<never>(() => {}) } })
+    openModal(core.stores, 'Connect')
+    void fetchConnectWallets(core)
+    const started = performance.now()
+    await paintedModalApp(undefined, core)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(WALLETS_WAIT_MS - 5)
+    expect(core.stores.wallets.status).toBe('loading')
+    // Another view: nothing to wait for.
+    core.stores.router.current = { view: 'Networks', params: undefined } as never
+    const again = performance.now()
+    await paintedModalApp(undefined, core)
+    expect(performance.now() - again).toBeLessThan(WALLETS_WAIT_MS)
   })
 
   it('draws the shell ahead once the page is idle, hidden and inert, and the first open shows that same dialog (docs/behaviour.md#first-open)', async () => {

@@ -2,6 +2,7 @@ import { memo, type RefObject, useEffect, useLayoutEffect, useRef, useState } fr
 import { getVersion } from 'valtio/vanilla'
 import { closeModal } from '../actions/router'
 import { WalletImg, WalletRowFrame } from '../components/WalletRow/WalletRowFrame'
+import type { Core } from '../core/createCore'
 import { useCore } from '../hooks/coreContext'
 import { useStoreValue } from '../hooks/useStoreValue'
 import { useThemeMode } from '../hooks/useThemeMode'
@@ -17,8 +18,8 @@ type ModalAppComponent = typeof import('./ModalApp').ModalApp
  * once the frame after it has painted (`paintedModalApp`), its styles already in the shell's
  * shadow root by then.
  */
-const loadModalApp = (shell: () => Node | null) =>
-  import('./ModalApp').then((module) => module.paintedModalApp(shell))
+const loadModalApp = (shell: () => Node | null, core: Core) =>
+  import('./ModalApp').then((module) => module.paintedModalApp(shell, core))
 
 /** Rows the shell holds, as many as Connect holds while the explorer answers (no jump when it comes). */
 const SHELL_ROWS = 3
@@ -223,6 +224,7 @@ const ShellDialog = memo(function ShellDialog({
  * (docs/behaviour.md#first-open).
  */
 export function ModalRoot() {
+  const core = useCore()
   const open = useStoreValue('modal', (modal) => modal.open)
   const toasts = useStoreValue('toast', (toast) => toast.toasts.length > 0)
   // When it was first wanted: the shell (shown on an open) begins its entrance with that frame.
@@ -237,7 +239,7 @@ export function ModalRoot() {
     setWanted(performance.now())
     // Fetched from the render that first wants it, as React.lazy does (a replayed render asks the
     // module cache again). A chunk that cannot load leaves the shell, whose Close still works.
-    loadModalApp(() => shellRoot.current).then((loaded) => setApp(() => loaded))
+    loadModalApp(() => shellRoot.current, core).then((loaded) => setApp(() => loaded))
   }
   if (!wanted) return ahead ? <ModalShell hidden /> : null
   if (!App) return open ? <ModalShell shown={shellShown} root={shellRoot} /> : null
