@@ -141,22 +141,21 @@ async function measure(
     await page.goto(target === 'control' ? `${origin}/control/` : `${origin}/`, {
       waitUntil: 'load',
     })
-    const trigger = page.locator(
-      target === 'control' ? '[data-testid="control-open"]' : '[data-testid="w3m-button"]',
-    )
-    await trigger.waitFor()
+    // Every wait until the heap is read runs in the page (probe.ts), through page.evaluate: a
+    // locator or waitForFunction would load Playwright's page script, whose source and compiled
+    // code (about 0.7 MB) would then count in the heap of either page.
+    const box = (await page.evaluate(`window.__probe.trigger(${JSON.stringify(target)})`)) as {
+      x: number
+      y: number
+      width: number
+      height: number
+    }
     await page.evaluate(`window.__probe.quiet(${QUIET_MS})`)
     await page.evaluate(
       `window.__probe.arm(${JSON.stringify(target)}, ${JSON.stringify(target === 'w3m' ? featured : [])})`,
     )
-    const box = await trigger.boundingBox()
-    if (!box) throw new Error(`${target}: the trigger has no box`)
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
-    const handle = await page.waitForFunction('window.__probe.result()', undefined, {
-      timeout: 30_000,
-      polling: 100,
-    })
-    const result = (await handle.jsonValue()) as PageResult
+    const result = (await page.evaluate('window.__probe.done(30000)')) as PageResult
     const heap = await heapUsed(page)
     // What loads after Connect (wagmi, the auth chunk) is not Connect's, but it is still the click's.
     await page.evaluate(`window.__probe.quiet(${QUIET_MS}, true)`)

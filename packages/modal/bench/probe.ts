@@ -111,6 +111,39 @@ export const PROBE_SCRIPT = `(() => {
       }
       requestAnimationFrame(frame)
     },
+    /**
+     * The trigger's box once it is on the page (control: its button; w3m: <w3m-button>'s, in its
+     * shadow root). Read here rather than with a Playwright locator, which would load Playwright's
+     * page script into the page and so into its heap.
+     */
+    trigger(kind) {
+      const find = () =>
+        kind === 'control'
+          ? document.querySelector('[data-testid="control-open"]')
+          : document.querySelector('w3m-button')?.shadowRoot?.querySelector('[data-testid="w3m-button"]')
+      return new Promise((resolve) => {
+        const check = () => {
+          const box = find()?.getBoundingClientRect()
+          if (box && box.width > 0 && box.height > 0)
+            resolve({ x: box.x, y: box.y, width: box.width, height: box.height })
+          else requestAnimationFrame(check)
+        }
+        check()
+      })
+    },
+    /** Resolves with the figures once every mark is in (checked each frame); rejects after timeoutMs. */
+    done(timeoutMs) {
+      return new Promise((resolve, reject) => {
+        const deadline = performance.now() + timeoutMs
+        const check = () => {
+          const result = probe.result()
+          if (result) resolve(result)
+          else if (performance.now() > deadline) reject(new Error('marks missing: ' + JSON.stringify(probe.marks)))
+          else requestAnimationFrame(check)
+        }
+        check()
+      })
+    },
     /** The figures once every mark is in, else null. */
     result() {
       const { marks, clickAt } = probe

@@ -197,18 +197,17 @@ frame's paint. Layout shift sums every
 when Connect is complete. AllWallets holds ${session.allWallets.toLocaleString('en')} wallets (the devnet's catalogue, repeated
 under new names); each keystroke of "${session.query}" is timed to the paint of the grid that matches it.
 
-Reading the heap figure (heap snapshots of one run of each page, at Connect complete, 27 Nov):
-the polling that waits for Connect evaluates Playwright's in-page script in the page's own world,
-about 0.33 MB of source and its compiled code, on both sides (the control page goes from 2.96 MB
-before the click to 3.68 MB after it). w3m goes from 3.30 MB before the click to 5.10 MB at
-Connect complete; what it adds is mostly compiled code: about 0.34 MB of machine code from V8's
-baseline tier (0.25 MB of it for the first-load chunk's functions, React's reconciler the
-largest: they run often enough in the open's renders to be compiled a second time) and 0.09 MB of
-bytecode, against about 0.41 MB of objects, arrays and shapes (React's fibers 28 kB, the
-explorer's zod schemas a few kB). No table, catalog or string of w3m's own holds much: the largest
-new string is the list styles' 7 kB. The heap is read once the polling has seen Connect complete,
-up to 100 ms later, and wagmi's chunks may have begun to load by then: a run in which they had
-reads up to 0.75 MB more (the spread between min and max below; its median moves with the load).
+Reading the heap figure: every wait until the heap is read runs in the page (the probe's
+\`trigger\` and \`done\`, through \`page.evaluate\`), so Playwright's own page script, which a locator
+or a \`waitForFunction\` poll loads, is in neither page's heap. Until 28 Nov the bench waited with
+those, and they held about 1.2 MB on either side (the control read 3.68 MB, w3m 5.17 MB): the
+heaps below are that much smaller on both sides, while w3m's lead over the control is about the
+same (1.49 MB then). Both pages hold the devnet wallet's script, about 1.2 MB. What w3m adds is
+mostly compiled code (heap snapshots, 27 Nov): machine code from V8's baseline tier for the
+functions the open's renders run often (React's reconciler the largest) and bytecode, then
+objects, arrays and shapes (React's fibers, the stores, the explorer's schemas); no table, catalog
+or string of w3m's own holds much (the largest is the list styles' 7 kB). The heap is read as soon
+as the probe has seen Connect complete; wagmi's chunks load only once Connect has settled.
 
 ${context}. Figures: median (min–max).
 
