@@ -26,20 +26,21 @@ export async function fetchProject(
 ): Promise<void> {
   const { project } = core.stores
   project.status = 'loading'
-  // The project's analytics switch (docs/behaviour.md#plans): off drops what is queued and every
-  // later event; unanswered, the options and the visitor's consent decide alone.
-  const analytics = later
-    .then(() => core.explorer.getAnalyticsConfig())
-    .then(({ isAnalyticsEnabled }) => {
-      project.analyticsEnabled = isAnalyticsEnabled
-      if (!isAnalyticsEnabled) core.analytics?.discard()
-    })
-    .catch(() => undefined)
-  // The verify result (docs/behaviour.md#errors): its own chunk, loaded then.
-  const verified = later
-    .then(() => import('./verifyDomain'))
-    .then((module) => module.verifyDomain(core.stores, origin, core.fetch))
-    .catch(() => undefined)
+  // Each settles on its own; neither throws (the explorer client's calls return promises).
+  const unseen = later.then(() =>
+    Promise.allSettled([
+      // The project's analytics switch (docs/behaviour.md#plans): off drops what is queued and
+      // every later event; unanswered, the options and the visitor's consent decide alone.
+      core.explorer.getAnalyticsConfig().then(({ isAnalyticsEnabled }) => {
+        project.analyticsEnabled = isAnalyticsEnabled
+        if (!isAnalyticsEnabled) core.analytics?.discard()
+      }),
+      // The verify result (docs/behaviour.md#errors): its own chunk, loaded then.
+      import('./verifyDomain').then((module) =>
+        module.verifyDomain(core.stores, origin, core.fetch),
+      ),
+    ]),
+  )
   const [limits, config, allowed] = await Promise.allSettled([
     core.explorer.getProjectLimits(),
     core.explorer.getProjectConfig(),
@@ -82,5 +83,5 @@ export async function fetchProject(
   if (CONNECTING_VIEWS.includes(current.view) && project.plan?.hasExceededUsageLimit) {
     replaceView(core.stores, 'UsageExceeded')
   }
-  await Promise.all([analytics, verified])
+  await unseen
 }
