@@ -25,14 +25,14 @@ import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
  * (React gives focus back as the shell leaves) and had the frame do both again.
  */
 export function paintedModalApp(
+  core: Pick<Core, 'stores'>,
   shell?: () => Node | null,
-  core?: Pick<Core, 'stores'>,
 ): Promise<typeof ModalApp> {
   return new Promise((resolve) =>
     afterPaint(() => {
       const root = shell?.()?.getRootNode()
       if (root) adoptListStyles(root)
-      void (core ? connectWalletsIn(core) : Promise.resolve()).then(() => resolve(ModalApp))
+      void connectWalletsIn(core).then(() => resolve(ModalApp))
     }),
   )
 }

@@ -12,6 +12,7 @@ import { Connect } from '../views/Connect/Connect'
 import { ModalRoot, ModalShell } from './ModalRoot'
 
 afterEach(() => {
+  vi.useRealTimers()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
   document.body.innerHTML = ''
@@ -42,6 +43,26 @@ async function renderRoot(core: Core) {
 
 /** One macrotask (React's scheduled work runs in its own). */
 const macrotask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/**
+ * A core open on Connect with its wallets being fetched by `getWallets`, on the test's clock (a
+ * busy machine's late timers change nothing): the frame, its task and the wait pass when told.
+ */
+function fetchingWallets(getWallets: Core['explorer']['getWallets']): Core {
+  const core = createTestCore({ explorer: { getWallets } })
+  openModal(core.stores, 'Connect')
+  void fetchConnectWallets(core)
+  expect(core.stores.wallets.status).toBe('loading')
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
+  return core
+}
+
+/** Whether `promise` has settled yet. */
+function settles(promise: Promise<unknown>): () => boolean {
+  let settled = false
+  void promise.finally(() => (settled = true))
+  return () => settled
+}
 
 describe('ModalRoot', () => {
   it('shows the shell on the first open, then ModalApp as soon as its chunk is in, not 300 ms after the shell (docs/behaviour.md#first-open)', async () => {
@@ -89,60 +110,38 @@ describe('ModalRoot', () => {
     const shell = document.createElement('div')
     shadow.append(shell)
     expect(shadow.adoptedStyleSheets).toHaveLength(0)
-    await paintedModalApp(() => shell)
+    await paintedModalApp(createTestCore(), () => shell)
     expect(shadow.adoptedStyleSheets).toHaveLength(1)
     expect(shadow.adoptedStyleSheets[0]?.cssRules.length).toBeGreaterThan(0)
   })
 
   it("keeps the shell up while Connect's wallets are being fetched, then shows Connect with them in one render (docs/behaviour.md#first-open)", async () => {
-    const { paintedModalApp, WALLETS_WAIT_MS } = await import('./ModalApp')
     let answer: (page: { count: number; data: never[] }) => void = () => {}
-    const core = createTestCore({
-      explorer: { getWallets: () => new Promise((resolve) => (answer = resolve)) },
-    })
-    openModal(core.stores, 'Connect')
-    void fetchConnectWallets(core)
-    expect(core.stores.wallets.status).toBe('loading')
-    // The clock is the test's: the frame, its task and most of the wait pass, the answer not come.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
-    try {
-      let loaded = false
-      void paintedModalApp(undefined, core).then(() => (loaded = true))
-      await vi.advanceTimersByTimeAsync(WALLETS_WAIT_MS - 10)
-      expect(loaded).toBe(false)
-      answer({ count: 0, data: [] })
-      await vi.advanceTimersByTimeAsync(0)
-      expect(loaded).toBe(true)
-      expect(core.stores.wallets.status).toBe('ready')
-    } finally {
-      vi.useRealTimers()
-    }
+    const core = fetchingWallets(() => new Promise((resolve) => (answer = resolve)))
+    const { paintedModalApp, WALLETS_WAIT_MS } = await import('./ModalApp')
+    const loaded = settles(paintedModalApp(core))
+    await vi.advanceTimersByTimeAsync(WALLETS_WAIT_MS - 10)
+    expect(loaded()).toBe(false)
+    answer({ count: 0, data: [] })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(loaded()).toBe(true)
+    expect(core.stores.wallets.status).toBe('ready')
   })
 
   it('shows Connect without its wallets once WALLETS_WAIT_MS have passed with the explorer silent, and at once off Connect', async () => {
+    const core = fetchingWallets(() => new Promise<never>(() => {}))
     const { paintedModalApp, WALLETS_WAIT_MS } = await import('./ModalApp')
-    const core = createTestCore({ explorer: { getWallets: () => new Promise<never>(() => {}) } })
-    openModal(core.stores, 'Connect')
-    void fetchConnectWallets(core)
-    // The test's clock, so a busy machine's late timers change nothing.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
-    try {
-      let loaded = false
-      void paintedModalApp(undefined, core).then(() => (loaded = true))
-      await vi.advanceTimersByTimeAsync(WALLETS_WAIT_MS - 10)
-      expect(loaded).toBe(false)
-      await vi.advanceTimersByTimeAsync(WALLETS_WAIT_MS)
-      expect(loaded).toBe(true)
-      expect(core.stores.wallets.status).toBe('loading')
-      // Another view: nothing to wait for but the frame.
-      core.stores.router.current = { view: 'Networks', params: undefined } as never
-      let again = false
-      void paintedModalApp(undefined, core).then(() => (again = true))
-      await vi.advanceTimersByTimeAsync(50)
-      expect(again).toBe(true)
-    } finally {
-      vi.useRealTimers()
-    }
+    const loaded = settles(paintedModalApp(core))
+    await vi.advanceTimersByTimeAsync(WALLETS_WAIT_MS - 10)
+    expect(loaded()).toBe(false)
+    await vi.advanceTimersByTimeAsync(WALLETS_WAIT_MS)
+    expect(loaded()).toBe(true)
+    expect(core.stores.wallets.status).toBe('loading')
+    // Another view: nothing to wait for but the frame.
+    core.stores.router.current = { view: 'Networks', params: undefined } as never
+    const again = settles(paintedModalApp(core))
+    await vi.advanceTimersByTimeAsync(50)
+    expect(again()).toBe(true)
   })
 
   it('draws the shell ahead once the page is idle, hidden and inert, and the first open shows that same dialog (docs/behaviour.md#first-open)', async () => {

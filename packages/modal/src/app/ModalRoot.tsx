@@ -19,7 +19,7 @@ type ModalAppComponent = typeof import('./ModalApp').ModalApp
  * shadow root by then.
  */
 const loadModalApp = (shell: () => Node | null, core: Core) =>
-  import('./ModalApp').then((module) => module.paintedModalApp(shell, core))
+  import('./ModalApp').then((module) => module.paintedModalApp(core, shell))
 
 /** Rows the shell holds, as many as Connect holds while the explorer answers (no jump when it comes). */
 const SHELL_ROWS = 3
