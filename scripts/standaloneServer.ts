@@ -29,8 +29,14 @@ const TYPES: Record<string, string> = {
 
 const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
-/** The host page: the bundle as a module script, the two elements, and the devnet wallet (an extension's stand-in). */
-export function standalonePage(options: { featuredWalletIds?: readonly string[] } = {}): string {
+/**
+ * The host page: the bundle as a module script, the two elements, the devnet wallet (an
+ * extension's stand-in) and the page's own script, which shows what the events report; a
+ * `bare` page leaves that script out, so every script of the page's origin is the bundle's.
+ */
+export function standalonePage(
+  options: { featuredWalletIds?: readonly string[]; bare?: boolean } = {},
+): string {
   const urls = stackUrls()
   const attributes: Record<string, string> = {
     'project-id': DEMO_PROJECT_ID,
@@ -65,8 +71,8 @@ export function standalonePage(options: { featuredWalletIds?: readonly string[] 
     <w3m-button></w3m-button>
     <p>Status: <output data-testid="host-status">disconnected</output></p>
     <p>Address: <output data-testid="host-address">–</output></p>
-    <w3m-modal ${modalAttributes}></w3m-modal>
-    <script type="module" src="${HOST_SCRIPT_PATH}"></script>
+    <w3m-modal ${modalAttributes}></w3m-modal>${options.bare ? '' : `
+    <script type="module" src="${HOST_SCRIPT_PATH}"></script>`}
   </body>
 </html>
 `
@@ -96,7 +102,12 @@ export type StandaloneServer = { origin: string; close(): Promise<void> }
  * built, so nothing passes on a missing file.
  */
 export async function serveStandalone(
-  options: { controlDir?: string; featuredWalletIds?: readonly string[]; csp?: string } = {},
+  options: {
+    controlDir?: string
+    featuredWalletIds?: readonly string[]
+    csp?: string
+    bare?: boolean
+  } = {},
 ): Promise<StandaloneServer> {
   if (!existsSync(join(STANDALONE_DIR, 'w3m-modal.js')))
     throw new Error(`${STANDALONE_DIR}/w3m-modal.js is missing: build @w3m/modal first`)

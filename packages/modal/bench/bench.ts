@@ -247,7 +247,8 @@ try {
   stopDevnet = await startDevnet()
   const featured = await pickFeatured()
   const query = await pickQuery()
-  server = await serveStandalone({ controlDir, featuredWalletIds: featured })
+  // A bare page: its only scripts of its own origin are the bundle's (the JS figures count them).
+  server = await serveStandalone({ controlDir, featuredWalletIds: featured, bare: true })
   const loadBefore = loadavg()
   const samples: Record<Target, Sample[]> = { control: [], w3m: [] }
   const started = new Date()
