@@ -57,6 +57,9 @@ export function standalonePage(
   const modalAttributes = Object.entries(attributes)
     .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
     .join(' ')
+  const hostScript = options.bare
+    ? ''
+    : `\n    <script type="module" src="${HOST_SCRIPT_PATH}"></script>`
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -71,8 +74,7 @@ export function standalonePage(
     <w3m-button></w3m-button>
     <p>Status: <output data-testid="host-status">disconnected</output></p>
     <p>Address: <output data-testid="host-address">–</output></p>
-    <w3m-modal ${modalAttributes}></w3m-modal>${options.bare ? '' : `
-    <script type="module" src="${HOST_SCRIPT_PATH}"></script>`}
+    <w3m-modal ${modalAttributes}></w3m-modal>${hostScript}
   </body>
 </html>
 `
