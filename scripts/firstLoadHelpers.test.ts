@@ -1,11 +1,7 @@
 import { parseSync } from 'vite'
 import { describe, expect, it } from 'vitest'
 import type { AstNode } from '../packages/modal/astWalk'
-import {
-  firstLoadHelpers,
-  freeNames,
-  selfContainedHelpers,
-} from '../packages/modal/firstLoadHelpers'
+import { firstLoadHelpers, freeNames, inlinableHelpers } from '../packages/modal/firstLoadHelpers'
 
 /** The free names of `source`, an expression. */
 function free(source: string): string[] {
@@ -14,16 +10,19 @@ function free(source: string): string[] {
   return [...freeNames(statement.expression as AstNode)].sort()
 }
 
-// Shaped as rolldown writes its runtime chunk: shared aliases, helpers that use them, one that does not.
+// Shaped as rolldown writes its runtime chunk: shared aliases, a helper that reads one, one that
+// reads nothing, and one that reads a function of the chunk declared as such.
 const RUNTIME =
   'var e=Object.defineProperty,t=(t,n)=>{for(var r in n)e(t,r,{get:n[r],enumerable:!0})},' +
-  's=(e,t)=>()=>(t||(e((t={exports:{}}).exports,t,t.exports),e=null),t.exports);export{t as n,s as t};'
+  's=(e,t)=>()=>(t||(e((t={exports:{}}).exports,t,t.exports),e=null),t.exports),u=()=>f();' +
+  'function f(){return 1}export{t as n,s as t,u as r};'
 
 type Chunk = {
   type: 'chunk'
   fileName: string
   code: string
   imports: string[]
+  dynamicImports: string[]
   isEntry: boolean
   moduleIds: string[]
 }
@@ -38,6 +37,7 @@ const chunk = (
   fileName,
   code,
   imports,
+  dynamicImports: [],
   isEntry: false,
   moduleIds: [],
   ...extra,
@@ -81,13 +81,27 @@ describe('freeNames', () => {
   })
 })
 
-describe('selfContainedHelpers', () => {
-  it('offers the helpers that read nothing outside themselves, by exported name', () => {
-    const helpers = selfContainedHelpers(RUNTIME)
-    expect([...helpers.keys()]).toEqual(['t'])
-    expect(helpers.get('t')?.source).toBe(
-      '(e,t)=>()=>(t||(e((t={exports:{}}).exports,t,t.exports),e=null),t.exports)',
+describe('inlinableHelpers', () => {
+  it('gives each helper as an expression: itself, or a closure declaring what it reads of the chunk', () => {
+    const helpers = inlinableHelpers(RUNTIME)
+    expect([...helpers.keys()].sort()).toEqual(['n', 't'])
+    expect(helpers.get('t')).toEqual({
+      source: '(e,t)=>()=>(t||(e((t={exports:{}}).exports,t,t.exports),e=null),t.exports)',
+      globals: new Set(),
+    })
+    const exporter = helpers.get('n')
+    expect(exporter?.source).toBe(
+      '(()=>{var e=Object.defineProperty;return (t,n)=>{for(var r in n)e(t,r,{get:n[r],enumerable:!0})}})()',
     )
+    expect(exporter?.globals).toEqual(new Set(['Object']))
+    // The closure keeps the chunk's names to itself and works.
+    const define = new Function(`return ${exporter?.source}`)() as (
+      target: object,
+      getters: Record<string, () => unknown>,
+    ) => void
+    const target = {}
+    define(target, { a: () => 7 })
+    expect((target as { a: number }).a).toBe(7)
   })
 })
 
@@ -114,29 +128,55 @@ describe('firstLoadHelpers', () => {
     expect(bundle['chunks/Lazy-C.js']?.code).toBe('import{n as e}from"./rolldown-runtime-A.js";')
   })
 
-  it('leaves a chunk that needs a helper reading the runtime’s aliases, or imports another chunk too', () => {
-    const aliased = SHARED.replace('{t as e}', '{t as e,n as r}')
-    const bundle = run([
+  it('does the same for the chunk the first open fetches, which imports the first load too', () => {
+    const open = chunk(
+      'chunks/open-E.js',
+      'import{n as e}from"./rolldown-runtime-A.js";import{t}from"./shared-B.js";const n={};e(n,{a:()=>t});export{n};',
+      ['chunks/rolldown-runtime-A.js', 'chunks/shared-B.js'],
+    )
+    const shared = chunk('chunks/shared-B.js', SHARED, ['chunks/rolldown-runtime-A.js'], {
+      dynamicImports: ['chunks/open-E.js'],
+    })
+    const bundle = run([entry(), shared, runtime(), open])
+    expect(bundle['chunks/open-E.js']?.imports).toEqual(['chunks/shared-B.js'])
+    expect(bundle['chunks/open-E.js']?.code).toBe(
+      'var e=(()=>{var e=Object.defineProperty;return (t,n)=>{for(var r in n)e(t,r,{get:n[r],enumerable:!0})}})();' +
+        'import{t}from"./shared-B.js";const n={};e(n,{a:()=>t});export{n};',
+    )
+  })
+
+  it('leaves a chunk whose imports lead back to it, one hiding a global a helper reads, one needing a helper it cannot hold', () => {
+    const cyclic = run([
       entry(),
-      chunk('chunks/shared-B.js', aliased, ['chunks/rolldown-runtime-A.js']),
-      runtime(),
-    ])
-    expect(bundle['chunks/shared-B.js']?.code).toBe(aliased)
-    const twoImports = `import"./other-D.js";${SHARED}`
-    const second = run([
-      entry(),
-      chunk('chunks/shared-B.js', twoImports, [
+      chunk('chunks/shared-B.js', `import"./other-D.js";${SHARED}`, [
         'chunks/other-D.js',
         'chunks/rolldown-runtime-A.js',
       ]),
-      chunk('chunks/other-D.js', '', []),
+      chunk('chunks/other-D.js', 'import"./shared-B.js";', ['chunks/shared-B.js']),
       runtime(),
     ])
-    expect(second['chunks/shared-B.js']?.code).toBe(twoImports)
-    expect(second['chunks/shared-B.js']?.imports).toHaveLength(2)
+    expect(cyclic['chunks/shared-B.js']?.code).toBe(`import"./other-D.js";${SHARED}`)
+    expect(cyclic['chunks/shared-B.js']?.imports).toHaveLength(2)
+    const hiding = SHARED.replace('{t as e}', '{t as e,n as r}').replace(
+      'const n=',
+      'const Object={},n=',
+    )
+    const hidden = run([
+      entry(),
+      chunk('chunks/shared-B.js', hiding, ['chunks/rolldown-runtime-A.js']),
+      runtime(),
+    ])
+    expect(hidden['chunks/shared-B.js']?.code).toBe(hiding)
+    const unknown = SHARED.replace('{t as e}', '{t as e,r as u}')
+    const kept = run([
+      entry(),
+      chunk('chunks/shared-B.js', unknown, ['chunks/rolldown-runtime-A.js']),
+      runtime(),
+    ])
+    expect(kept['chunks/shared-B.js']?.code).toBe(unknown)
   })
 
-  it('leaves lazy chunks and a bundle without a runtime chunk as they are', () => {
+  it('leaves chunks past the first open and a bundle without a runtime chunk as they are', () => {
     const lazy = chunk('chunks/Lazy-C.js', SHARED, ['chunks/rolldown-runtime-A.js'])
     expect(
       run([entry(), chunk('chunks/shared-B.js', '', []), runtime(), lazy])['chunks/Lazy-C.js']

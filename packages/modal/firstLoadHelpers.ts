@@ -1,8 +1,8 @@
 import { type Plugin, parseSync } from 'vite'
 import type { AstNode as Node } from './astWalk'
 
-/** A rolldown helper an import names: its local name in the runtime chunk and its value's source. */
-type Helper = { local: string; source: string }
+/** A rolldown helper as another chunk can hold it: an expression, and the globals it reads. */
+type Helper = { source: string; globals: ReadonlySet<string> }
 
 const FUNCTIONS = new Set(['FunctionExpression', 'FunctionDeclaration', 'ArrowFunctionExpression'])
 
@@ -162,23 +162,32 @@ export function freeNames(expression: Node): Set<string> {
 }
 
 /**
- * The helpers of rolldown's runtime chunk that can be copied whole, by the name the chunk exports
- * them under: a top-level `const`/`let`/`var` whose value is a function reading nothing from
- * outside itself (the CommonJS wrapper `__commonJS` is one; those that read `Object.defineProperty`
- * through the chunk's shared alias are not).
+ * The helpers of rolldown's runtime chunk, by the name the chunk exports them under, as an
+ * expression another chunk can hold: the helper itself when it reads nothing from outside
+ * (`__commonJS`), else a closure that first declares what it reads of the chunk (`__export` reads
+ * the chunk's alias of `Object.defineProperty`), so none of those names reach the other chunk's
+ * scope. `globals` are the names left, read from the global scope. A helper that reads something
+ * of the chunk not declared as `name = value` at its top is left out.
  */
-export function selfContainedHelpers(runtimeCode: string): Map<string, Helper> {
+export function inlinableHelpers(runtimeCode: string): Map<string, Helper> {
   const { program, errors } = parseSync('runtime.js', runtimeCode)
   if (errors.length > 0) return new Map()
+  const order: string[] = []
   const values = new Map<string, Node>()
+  const declared = new Set<string>()
   const exported = new Map<string, string>()
   for (const statement of program.body as unknown as Node[]) {
     if (statement.type === 'VariableDeclaration')
       for (const declarator of statement.declarations as Node[]) {
         const id = declarator.id as Node
-        if (id.type === 'Identifier' && declarator.init)
+        bindingNames(id, declared)
+        if (id.type === 'Identifier' && declarator.init) {
+          order.push(id.name as string)
           values.set(id.name as string, declarator.init as Node)
+        }
       }
+    else if (statement.type === 'FunctionDeclaration' || statement.type === 'ClassDeclaration')
+      bindingNames(statement.id, declared)
     if (statement.type === 'ExportNamedDeclaration' && !statement.source)
       for (const specifier of statement.specifiers as Node[])
         exported.set(
@@ -186,11 +195,32 @@ export function selfContainedHelpers(runtimeCode: string): Map<string, Helper> {
           (specifier.local as Node).name as string,
         )
   }
+  const text = (node: Node) => runtimeCode.slice(node.start, node.end)
   const helpers = new Map<string, Helper>()
   for (const [name, local] of exported) {
     const value = values.get(local)
-    if (!value || !FUNCTIONS.has(value.type) || freeNames(value).size > 0) continue
-    helpers.set(name, { local, source: runtimeCode.slice(value.start, value.end) })
+    if (!value || !FUNCTIONS.has(value.type)) continue
+    // What the helper reads of the chunk, and what that reads in turn.
+    const needs = new Set<string>()
+    const globals = new Set<string>()
+    let unknown = false
+    const stack = [...freeNames(value)]
+    for (let read = stack.pop(); read !== undefined; read = stack.pop()) {
+      if (read === local || needs.has(read) || globals.has(read)) continue
+      const needed = values.get(read)
+      if (needed) {
+        needs.add(read)
+        stack.push(...freeNames(needed))
+      } else if (declared.has(read)) unknown = true
+      else globals.add(read)
+    }
+    if (unknown) continue
+    const own = order.filter((item) => needs.has(item))
+    const source =
+      own.length === 0
+        ? text(value)
+        : `(()=>{var ${own.map((item) => `${item}=${text(values.get(item) as Node)}`).join(',')};return ${text(value)}})()`
+    helpers.set(name, { source, globals })
   }
   return helpers
 }
@@ -201,6 +231,7 @@ type Chunk = {
   fileName: string
   code: string
   imports: string[]
+  dynamicImports: string[]
   isEntry: boolean
   moduleIds: string[]
 }
@@ -219,60 +250,103 @@ function importPath(from: string, to: string): string {
   return up.length > 0 ? `${'../'.repeat(up.length)}${target.join('/')}` : `./${target.join('/')}`
 }
 
+/** The names a program declares at its top (imports included). */
+function topLevelNames(program: Node): Set<string> {
+  const names = new Set<string>()
+  for (const statement of program.body as Node[]) {
+    const declaration = (
+      statement.type.startsWith('Export') ? statement.declaration : statement
+    ) as Node | null
+    if (!declaration) continue
+    if (declaration.type === 'VariableDeclaration')
+      for (const declarator of declaration.declarations as Node[])
+        bindingNames(declarator.id, names)
+    else if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration')
+      bindingNames(declaration.id, names)
+    else if (declaration.type === 'ImportDeclaration')
+      for (const specifier of declaration.specifiers as Node[]) bindingNames(specifier.local, names)
+  }
+  return names
+}
+
 /**
- * Keeps rolldown's runtime chunk out of what a page fetches before any interaction. The first
- * load (React is CommonJS) calls one helper of that chunk, its CommonJS wrapper, while lazy chunks
- * share the rest; fetched for it, the chunk was a file of its own (530 B gzipped). Each first-load
- * chunk whose only import is the runtime gets the helpers it imports as `var`s of its own in that
- * import's place, when they read nothing outside themselves (the wrapper's state lives in each
- * call); a chunk that needs any other helper keeps its import. Lazy chunks still import the
- * runtime chunk. The code moves after minification, so source maps of those chunks are off by the
- * difference in length (the standalone build writes none).
+ * Keeps rolldown's runtime chunk off the first load and the first open. What a page fetches
+ * before any interaction calls one helper of that chunk (React is CommonJS: its wrapper), and the
+ * first open's chunk one more (`__export`, for a namespace); fetched for them, the chunk was a
+ * file of the first load of its own (530 B gzipped), or a fetch the open's chunk could start only
+ * once it had arrived itself, a round trip later. So each chunk of the first load, and each the
+ * first load imports dynamically, gets the helpers it imports as `var`s of its own in that
+ * import's place (inlinableHelpers), provided that none of its imports leads back to it (so
+ * nothing can call into it before they are set) and that no name of its own hides a global a
+ * helper reads. Other chunks still import the runtime chunk. The code moves after minification,
+ * so source maps of the chunks changed are off by the difference in length (the standalone build
+ * writes none).
  */
 export function firstLoadHelpers(): Plugin {
   return {
     name: 'w3m-first-load-helpers',
     generateBundle(_options, outputs) {
       const bundle = outputs as unknown as Record<string, Output>
+      const chunk = (file: string) => {
+        const output = bundle[file]
+        return output?.type === 'chunk' ? output : undefined
+      }
       const chunks = Object.values(bundle).filter(
         (output): output is Chunk => output.type === 'chunk',
       )
-      const runtime = chunks.find((chunk) => chunk.moduleIds.some((id) => RUNTIME_MODULE.test(id)))
+      const runtime = chunks.find((item) => item.moduleIds.some((id) => RUNTIME_MODULE.test(id)))
       if (!runtime) return
-      const helpers = selfContainedHelpers(runtime.code)
-      const firstLoad = new Set<Chunk>()
-      const stack = chunks.filter((chunk) => chunk.isEntry)
-      for (let chunk = stack.pop(); chunk; chunk = stack.pop()) {
-        if (firstLoad.has(chunk)) continue
-        firstLoad.add(chunk)
-        for (const file of chunk.imports) {
-          const next = bundle[file]
-          if (next?.type === 'chunk') stack.push(next)
+      const helpers = inlinableHelpers(runtime.code)
+      // Whether `target` is among what `from` imports statically, at any depth.
+      const reaches = (from: Chunk, target: Chunk) => {
+        const seen = new Set<Chunk>()
+        const stack = from.imports.flatMap((file) => chunk(file) ?? [])
+        for (let next = stack.pop(); next; next = stack.pop()) {
+          if (next === target) return true
+          if (seen.has(next)) continue
+          seen.add(next)
+          stack.push(...next.imports.flatMap((file) => chunk(file) ?? []))
         }
+        return false
       }
-      for (const chunk of firstLoad) {
+      const firstLoad = new Set<Chunk>()
+      const stack = chunks.filter((item) => item.isEntry)
+      for (let next = stack.pop(); next; next = stack.pop()) {
+        if (firstLoad.has(next)) continue
+        firstLoad.add(next)
+        stack.push(...next.imports.flatMap((file) => chunk(file) ?? []))
+      }
+      const targets = new Set(firstLoad)
+      for (const item of firstLoad)
+        for (const file of item.dynamicImports) {
+          const opened = chunk(file)
+          if (opened) targets.add(opened)
+        }
+      for (const target of targets) {
         if (
-          chunk === runtime ||
-          chunk.imports.length !== 1 ||
-          chunk.imports[0] !== runtime.fileName
+          target === runtime ||
+          !target.imports.includes(runtime.fileName) ||
+          reaches(target, target)
         )
           continue
-        const { program, errors } = parseSync(chunk.fileName, chunk.code)
+        const { program, errors } = parseSync(target.fileName, target.code)
         if (errors.length > 0) continue
-        const source = importPath(chunk.fileName, runtime.fileName)
+        const source = importPath(target.fileName, runtime.fileName)
         const declaration = (program.body as unknown as Node[]).find(
           (statement) =>
             statement.type === 'ImportDeclaration' && (statement.source as Node).value === source,
         )
-        const specifiers = (declaration?.specifiers ?? []) as Node[]
-        const vars = specifiers.map((specifier) => {
+        if (!declaration) continue
+        const own = topLevelNames(program as unknown as Node)
+        const vars = (declaration.specifiers as Node[]).map((specifier) => {
           if (specifier.type !== 'ImportSpecifier') return undefined
           const helper = helpers.get((specifier.imported as Node).name as string)
-          return helper && `${(specifier.local as Node).name as string}=${helper.source}`
+          if (!helper || [...helper.globals].some((name) => own.has(name))) return undefined
+          return `${(specifier.local as Node).name as string}=${helper.source}`
         })
-        if (!declaration || vars.length === 0 || vars.some((item) => item === undefined)) continue
-        chunk.code = `${chunk.code.slice(0, declaration.start)}var ${vars.join(',')};${chunk.code.slice(declaration.end)}`
-        chunk.imports = []
+        if (vars.length === 0 || vars.some((item) => item === undefined)) continue
+        target.code = `${target.code.slice(0, declaration.start)}var ${vars.join(',')};${target.code.slice(declaration.end)}`
+        target.imports = target.imports.filter((file) => file !== runtime.fileName)
       }
     },
   }
