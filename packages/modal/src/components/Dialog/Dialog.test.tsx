@@ -42,6 +42,40 @@ describe('Dialog taking over from the shell (docs/behaviour.md#first-open)', () 
     view.unmount()
   })
 
+  it('reads the time again once committed, so a long first render does not hold the entrance past the shell’s end', async () => {
+    let now = 10_000
+    vi.spyOn(performance, 'now').mockImplementation(() => now)
+    // Rendered after the dialog itself: the render took until `until`.
+    function LongRender({ until }: { until: number }) {
+      now = until
+      return <p>view</p>
+    }
+    const delayAfter = async (until: number) => {
+      now = 10_000
+      const view = await renderForTest(
+        createTestCore(),
+        <Dialog
+          title="Connect wallet"
+          shake={false}
+          onRequestClose={() => {}}
+          onClose={() => {}}
+          entered
+          enteredAt={9_960}
+        >
+          <LongRender until={until} />
+        </Dialog>,
+      )
+      const overlay = view.container.querySelector<HTMLElement>('[data-testid="w3m-overlay"]')
+      const delay = overlay?.style.getPropertyValue('--w3m-entrance-delay')
+      view.unmount()
+      return delay
+    }
+    // 40 ms in when it rendered, 65 once committed.
+    expect(await delayAfter(10_025)).toBe('-65ms')
+    // Past the shell's end once committed: the entrance is at its end at once.
+    expect(await delayAfter(10_100)).toBe(`-${ENTRANCE_MS}ms`)
+  })
+
   it('plays no entrance once the shell’s has ended, or when its start is not known', async () => {
     for (const ago of [ENTRANCE_MS, undefined]) {
       const { view, overlay, card } = await mount(ago)

@@ -49,7 +49,17 @@ export function Dialog(props: {
   })
   const entered = props.entered && !entrance
   const titleId = useId()
+  const overlay = useRef<HTMLDivElement>(null)
   const dialog = useRef<HTMLDivElement>(null)
+  // Read again once committed: the render that mounts the dialog can be long (ModalApp's first is
+  // the open's longest task), and the entrance starts with the frame after it. From the render's
+  // time, it ended that much after the shell's would have (`pnpm bench`: click → settled).
+  const { enteredAt } = props
+  useLayoutEffect(() => {
+    if (!entrance || enteredAt === undefined) return
+    const elapsed = Math.min(ENTRANCE_MS, Math.round(performance.now() - enteredAt))
+    overlay.current?.style.setProperty('--w3m-entrance-delay', `${-elapsed}ms`)
+  }, [entrance, enteredAt])
   const view = useRef<HTMLDivElement>(null)
   useViewTransition(dialog, view, props.viewKey ?? 0)
   const { onRequestClose } = props
@@ -100,6 +110,7 @@ export function Dialog(props: {
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled on the dialog; the overlay is a pointer convenience
     // biome-ignore lint/a11y/noStaticElementInteractions: the overlay is not a control; keyboard users close with Escape or the Close button
     <div
+      ref={overlay}
       className="w3m-overlay"
       data-testid="w3m-overlay"
       data-entered={entered ? 'true' : undefined}
