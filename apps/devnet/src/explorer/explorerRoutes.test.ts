@@ -1,4 +1,5 @@
 import { getWalletsResponseSchema } from '@w3m/api-schemas'
+import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 import {
   DEMO_PROJECT_ID,
@@ -38,16 +39,14 @@ describe('explorerRoutes', () => {
     expect((await bad.json()).message).toMatch(/entries/)
   })
 
-  it('serves a cacheable SVG for every wallet image and 404 for an unknown one', async () => {
+  it('serves a cacheable PNG for every wallet image, as the hosted explorer serves raster ones, and 404 for an unknown one', async () => {
     const { data } = await json(withProject('/getWallets?page=3&entries=1'))
     const response = await get(withProject(`/getWalletImage/${data[0].image_id}`))
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8')
+    expect(response.headers.get('content-type')).toBe('image/png')
     expect(response.headers.get('cache-control')).toContain('max-age=31536000')
-    const svg = await response.text()
-    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
-    expect(svg).toContain(`aria-label="${data[0].name}"`)
-    expect(svg.length).toBeLessThan(2000)
+    const png = PNG.sync.read(Buffer.from(await response.arrayBuffer()))
+    expect([png.width, png.height]).toEqual([96, 96])
     const again = await get(withProject(`/getWalletImage/${data[0].image_id}`), {
       headers: { 'if-none-match': response.headers.get('etag') ?? '' },
     })

@@ -4,9 +4,10 @@ import type { DevnetDatabase } from '../db/openPostgres'
 import { devnetWallets, generatedWallets } from './catalogue'
 import { filterWallets, getWalletsQuerySchema } from './filterWallets'
 import { CURRENCY_IMAGES, NETWORK_ASSETS, TOKEN_IMAGES } from './imageCatalogue'
+import { renderPngImage } from './pngImage'
 import { toAppkitConfig, toProjectLimits } from './projectConfig'
 import { type ProjectVariables, requireProject } from './requireProject'
-import { initialsOf, renderSvgImage, svgResponse } from './svgImage'
+import { imageResponse, initialsOf, renderSvgImage, svgResponse } from './svgImage'
 
 /** What the explorer API needs from the devnet. */
 export type ExplorerDeps = {
@@ -26,7 +27,9 @@ export function explorerRoutes(deps: ExplorerDeps = {}): Hono<{ Variables: Proje
     ...devnetWallets(deps.publicUrl ?? origin),
     ...generated,
   ]
-  const imageNames = new Map(catalogue('http://127.0.0.1').map((w) => [w.image_id, w.name]))
+  const imageIds = new Set(catalogue('http://127.0.0.1').map((w) => w.image_id))
+  // Wallet images are PNGs, as the hosted explorer's are raster: made on first ask, then kept.
+  const walletImages = new Map<string, Buffer>()
 
   app.get('/getWallets', requireProject, (c) => {
     const parsed = getWalletsQuerySchema.safeParse(c.req.query())
@@ -40,9 +43,14 @@ export function explorerRoutes(deps: ExplorerDeps = {}): Hono<{ Variables: Proje
 
   app.get('/getWalletImage/:imageId', requireProject, (c) => {
     const imageId = c.req.param('imageId')
-    const name = imageNames.get(imageId)
-    if (!name) return c.json({ code: 'NOT_FOUND', message: `No wallet image ${imageId}` }, 404)
-    return svgResponse(c, renderSvgImage({ seed: imageId, title: name, text: initialsOf(name) }))
+    if (!imageIds.has(imageId))
+      return c.json({ code: 'NOT_FOUND', message: `No wallet image ${imageId}` }, 404)
+    let png = walletImages.get(imageId)
+    if (!png) {
+      png = renderPngImage(imageId)
+      walletImages.set(imageId, png)
+    }
+    return imageResponse(c, png, 'image/png')
   })
 
   // The listed images (imageCatalogue); any other key answers 404, as the hosted service does.

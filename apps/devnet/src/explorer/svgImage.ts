@@ -47,9 +47,14 @@ export function renderSvgImage({
 
 /** Answers with an SVG, its strong ETag and long cache headers; 304 when the browser has it. */
 export function svgResponse(c: Context, svg: string): Response {
-  const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`
+  return imageResponse(c, Buffer.from(svg), 'image/svg+xml; charset=utf-8')
+}
+
+/** Answers with an image of `type`, its strong ETag and long cache headers; 304 when the browser has it. */
+export function imageResponse(c: Context, body: Buffer, type: string): Response {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   const headers = {
-    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Content-Type': type,
     'Cache-Control': IMAGE_CACHE_CONTROL,
     ETag: etag,
     // The modal's page lives on another origin; let it embed the image even under COEP.
@@ -57,5 +62,5 @@ export function svgResponse(c: Context, svg: string): Response {
     'X-Content-Type-Options': 'nosniff',
   }
   if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers)
-  return c.body(svg, 200, headers)
+  return c.body(new Uint8Array(body), 200, headers)
 }
