@@ -29,6 +29,15 @@ async function mount(ago: number | undefined) {
   return { view, overlay, card }
 }
 
+/** The time `performance.now()` gives in the test that sets it up. */
+const clock = { now: 10_000 }
+
+/** Rendered after the dialog itself: the render took until `until`. */
+function LongRender({ until }: { until: number }) {
+  clock.now = until
+  return <p>view</p>
+}
+
 describe('Dialog taking over from the shell (docs/behaviour.md#first-open)', () => {
   it("goes on with the shell's entrance from where it had got to, then holds still", async () => {
     const { view, overlay, card } = await mount(40)
@@ -43,15 +52,9 @@ describe('Dialog taking over from the shell (docs/behaviour.md#first-open)', () 
   })
 
   it('reads the time again once committed, so a long first render does not hold the entrance past the shell’s end', async () => {
-    let now = 10_000
-    vi.spyOn(performance, 'now').mockImplementation(() => now)
-    // Rendered after the dialog itself: the render took until `until`.
-    function LongRender({ until }: { until: number }) {
-      now = until
-      return <p>view</p>
-    }
+    vi.spyOn(performance, 'now').mockImplementation(() => clock.now)
     const delayAfter = async (until: number) => {
-      now = 10_000
+      clock.now = 10_000
       const view = await renderForTest(
         createTestCore(),
         <Dialog
