@@ -1,7 +1,12 @@
 import { parseSync } from 'vite'
 import { describe, expect, it } from 'vitest'
 import type { AstNode } from '../packages/modal/astWalk'
-import { firstLoadHelpers, freeNames, inlinableHelpers } from '../packages/modal/firstLoadHelpers'
+import {
+  type Chunk,
+  firstLoadHelpers,
+  freeNames,
+  inlinableHelpers,
+} from '../packages/modal/firstLoadHelpers'
 
 /** The free names of `source`, an expression. */
 function free(source: string): string[] {
@@ -16,16 +21,6 @@ const RUNTIME =
   'var e=Object.defineProperty,t=(t,n)=>{for(var r in n)e(t,r,{get:n[r],enumerable:!0})},' +
   's=(e,t)=>()=>(t||(e((t={exports:{}}).exports,t,t.exports),e=null),t.exports),u=()=>f();' +
   'function f(){return 1}export{t as n,s as t,u as r};'
-
-type Chunk = {
-  type: 'chunk'
-  fileName: string
-  code: string
-  imports: string[]
-  dynamicImports: string[]
-  isEntry: boolean
-  moduleIds: string[]
-}
 
 const chunk = (
   fileName: string,

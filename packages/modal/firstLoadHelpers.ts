@@ -226,7 +226,7 @@ export function inlinableHelpers(runtimeCode: string): Map<string, Helper> {
 }
 
 /** The part of an output bundle this plugin reads and writes. */
-type Chunk = {
+export type Chunk = {
   type: 'chunk'
   fileName: string
   code: string

@@ -1,4 +1,4 @@
-import { act, useLayoutEffect } from 'react'
+import { act, type ReactNode, useLayoutEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestCore } from '../../testing/createTestCore'
 import { renderForTest } from '../../testing/renderForTest'
@@ -8,9 +8,19 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
+/** The time `performance.now()` gives while a test's dialog mounts. */
+const clock = { now: 10_000 }
+
+/** Rendered after the dialog itself: the render took until `until`. */
+function LongRender({ until }: { until: number }) {
+  clock.now = until
+  return <p>view</p>
+}
+
 /** A dialog that continues a shell whose entrance began `ago` ms before it mounts. */
-async function mount(ago: number | undefined) {
-  vi.spyOn(performance, 'now').mockReturnValue(10_000)
+async function mount(ago: number | undefined, children: ReactNode = <p>view</p>) {
+  clock.now = 10_000
+  vi.spyOn(performance, 'now').mockImplementation(() => clock.now)
   const view = await renderForTest(
     createTestCore(),
     <Dialog
@@ -21,21 +31,12 @@ async function mount(ago: number | undefined) {
       entered
       enteredAt={ago === undefined ? undefined : 10_000 - ago}
     >
-      <p>view</p>
+      {children}
     </Dialog>,
   )
   const overlay = view.container.querySelector<HTMLElement>('[data-testid="w3m-overlay"]')
   const card = view.container.querySelector<HTMLElement>('[data-testid="w3m-dialog"]')
   return { view, overlay, card }
-}
-
-/** The time `performance.now()` gives in the test that sets it up. */
-const clock = { now: 10_000 }
-
-/** Rendered after the dialog itself: the render took until `until`. */
-function LongRender({ until }: { until: number }) {
-  clock.now = until
-  return <p>view</p>
 }
 
 describe('Dialog taking over from the shell (docs/behaviour.md#first-open)', () => {
@@ -52,23 +53,8 @@ describe('Dialog taking over from the shell (docs/behaviour.md#first-open)', () 
   })
 
   it('reads the time again once committed, so a long first render does not hold the entrance past the shell’s end', async () => {
-    vi.spyOn(performance, 'now').mockImplementation(() => clock.now)
     const delayAfter = async (until: number) => {
-      clock.now = 10_000
-      const view = await renderForTest(
-        createTestCore(),
-        <Dialog
-          title="Connect wallet"
-          shake={false}
-          onRequestClose={() => {}}
-          onClose={() => {}}
-          entered
-          enteredAt={9_960}
-        >
-          <LongRender until={until} />
-        </Dialog>,
-      )
-      const overlay = view.container.querySelector<HTMLElement>('[data-testid="w3m-overlay"]')
+      const { view, overlay } = await mount(40, <LongRender until={until} />)
       const delay = overlay?.style.getPropertyValue('--w3m-entrance-delay')
       view.unmount()
       return delay
