@@ -181,7 +181,9 @@ The standalone bundle (\`packages/modal/dist/standalone/w3m-modal.js\`) on a pla
 (the one the standalone browser test loads, less that page's own status script, so every script
 of its origin is the bundle's; until 28 Nov that script, 0.4 kB, counted in w3m's JS), against a bare control page kept in the repository (packages/modal/bench/control: React 19, one
 button that opens a dialog of four buttons, built with the same Vite), both served gzip-encoded
-from loopback, with the devnet as the explorer behind Connect's featured wallets. Both pages load
+from loopback, with the devnet as the explorer behind Connect's featured wallets (its wallet images
+are PNGs, as the hosted explorer's are raster; until 28 Nov they were SVGs with text, each of which
+the page parsed and laid out on its main thread, 1.5 to 5 ms apiece). Both pages load
 the devnet wallet's script (an extension's stand-in, from the devnet's origin, so not in the JS
 figures): it holds about 1.2 MB of the heap on either side.
 
