@@ -4,19 +4,19 @@ const PHONE_MEDIA = '(max-width: 429.98px)'
 /** What the first load paints: the dialog's frame, header, buttons, icons and spinner (the rest is VIEW_BASE_CSS). */
 export const SHELL_CSS = `
 .w3m-overlay { position: fixed; inset: 0; z-index: var(--w3m-z-index, 999);
-  display: flex; align-items: flex-start; justify-content: center; }
+  display: flex; align-items: flex-start; justify-content: center; animation: w3m-pass .08s var(--w3m-entrance-delay, 0s); }
 /* The backdrop fades in on a layer of its own (opacity: the compositor's work, no repaint per frame). */
 .w3m-overlay::before { content: ""; position: absolute; inset: 0; z-index: -1; background: var(--w3m-overlay);
   animation: w3m-fade .08s ease-out var(--w3m-entrance-delay, 0s); }
 /* The top stays where a dialog of the largest height would start when centred: a view that grows
    (wallets arriving) extends downwards and moves nothing already on screen. */
-.w3m-dialog { inline-size: 360px; max-inline-size: calc(100vw - 16px); max-block-size: min(640px, calc(100dvh - 32px));
+.w3m-dialog { pointer-events: auto; inline-size: 360px; max-inline-size: calc(100vw - 16px); max-block-size: min(640px, calc(100dvh - 32px));
   margin-block-start: max(16px, calc(50dvh - 320px));
   display: flex; flex-direction: column; background: var(--w3m-bg); color: var(--w3m-fg);
   border: 1px solid var(--w3m-border); border-radius: var(--w3m-radius-xl); box-shadow: var(--w3m-shadow-2);
   overflow: hidden; animation: w3m-rise .08s ease-out var(--w3m-entrance-delay, 0s); }
 .w3m-dialog:focus { outline: none; }
-.w3m-overlay[data-entered="true"]::before, .w3m-dialog[data-entered="true"] { animation: none; }
+.w3m-overlay[data-entered="true"], .w3m-overlay[data-entered="true"]::before, .w3m-dialog[data-entered="true"] { animation: none; }
 /* The shell drawn ahead of the first open (ModalShell): laid out, not seen; its entrance starts with the open. */
 .w3m-root[data-ahead] { visibility: hidden; }
 .w3m-root[data-ahead] *, .w3m-root[data-ahead] *::before { animation: none; }
@@ -52,6 +52,7 @@ export const SHELL_CSS = `
 }
 /* Appear without fading the text: contrast holds from the first frame. */
 @keyframes w3m-fade { from { opacity: 0; } }
+@keyframes w3m-pass { from, to { pointer-events: none; } }
 @keyframes w3m-rise { from { transform: translateY(8px); } }
 @keyframes w3m-sheet { from { transform: translateY(24px); } }
 @keyframes w3m-spin { to { transform: rotate(360deg); } }
