@@ -16,11 +16,11 @@ function free(source: string): string[] {
 }
 
 // Shaped as rolldown writes its runtime chunk: shared aliases, a helper that reads one, one that
-// reads nothing, and one that reads a function of the chunk declared as such.
+// reads nothing, one that reads a function of the chunk declared as such, one that calls itself.
 const RUNTIME =
   'var e=Object.defineProperty,t=(t,n)=>{for(var r in n)e(t,r,{get:n[r],enumerable:!0})},' +
-  's=(e,t)=>()=>(t||(e((t={exports:{}}).exports,t,t.exports),e=null),t.exports),u=()=>f();' +
-  'function f(){return 1}export{t as n,s as t,u as r};'
+  's=(e,t)=>()=>(t||(e((t={exports:{}}).exports,t,t.exports),e=null),t.exports),u=()=>f(),' +
+  'v=e=>e>0?v(e-1):0;function f(){return 1}export{t as n,s as t,u as r,v as s};'
 
 const chunk = (
   fileName: string,

@@ -167,7 +167,7 @@ export function freeNames(expression: Node): Set<string> {
  * (`__commonJS`), else a closure that first declares what it reads of the chunk (`__export` reads
  * the chunk's alias of `Object.defineProperty`), so none of those names reach the other chunk's
  * scope. `globals` are the names left, read from the global scope. A helper that reads something
- * of the chunk not declared as `name = value` at its top is left out.
+ * of the chunk not declared as `name = value` at its top, or reads its own name, is left out.
  */
 export function inlinableHelpers(runtimeCode: string): Map<string, Helper> {
   const { program, errors } = parseSync('runtime.js', runtimeCode)
@@ -206,9 +206,11 @@ export function inlinableHelpers(runtimeCode: string): Map<string, Helper> {
     let unknown = false
     const stack = [...freeNames(value)]
     for (let read = stack.pop(); read !== undefined; read = stack.pop()) {
-      if (read === local || needs.has(read) || globals.has(read)) continue
+      if (needs.has(read) || globals.has(read)) continue
       const needed = values.get(read)
-      if (needed) {
+      // Its own name is the import's in the other chunk, not this one: left as it is.
+      if (read === local) unknown = true
+      else if (needed) {
         needs.add(read)
         stack.push(...freeNames(needed))
       } else if (declared.has(read)) unknown = true
