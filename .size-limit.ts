@@ -19,8 +19,10 @@ export default [
     // first open's frame shows a wallet row (docs/behaviour.md#first-open); 79.75 kB once the
     // first load carried its one helper of rolldown's runtime rather than fetching that chunk
     // (firstLoadHelpers.ts) and no `@__PURE__` marks; 79.78 kB with the overlay letting the pointer
-    // through during its entrance (shellCss.ts `w3m-pass`, docs/behaviour.md#first-open).
-    limit: '79.8 kB',
+    // through during its entrance (shellCss.ts `w3m-pass`, docs/behaviour.md#first-open); 79.82 kB
+    // with the first open's chunk fetched after the frame that shows the shell (`afterPaint` came
+    // into the first load, startModalCore.ts).
+    limit: '79.9 kB',
   },
   {
     name: '@w3m/modal/headless before the first connect (its no-bundler bundle and static chunks; no view, no React)',

@@ -7,6 +7,7 @@ import { useCore } from '../hooks/coreContext'
 import { useStoreValue } from '../hooks/useStoreValue'
 import { useThemeMode } from '../hooks/useThemeMode'
 import { pageWalletItems } from '../stores/pageWallets'
+import { afterPaint } from '../utils/afterPaint'
 import { connectLoginOptions } from '../utils/filterSocials'
 import { IMAGE_DATA_URL } from '../utils/imageDataUrl'
 import { whenIdle } from '../utils/whenIdle'
@@ -237,9 +238,12 @@ export function ModalRoot() {
   useEffect(() => whenIdle(() => setAhead(true)), [])
   if (!wanted && (open || toasts)) {
     setWanted(performance.now())
-    // Fetched from the render that first wants it, as React.lazy does (a replayed render asks the
-    // module cache again). A chunk that cannot load leaves the shell, whose Close still works.
-    loadModalApp(() => shellRoot.current, core).then((loaded) => setApp(() => loaded))
+    // Asked for by the render that first wants it, and fetched once the frame that shows the shell
+    // has been painted (in the click, the fetch held that paint back: startModalCore's likewise).
+    // A chunk that cannot load leaves the shell, whose Close still works.
+    afterPaint(() =>
+      loadModalApp(() => shellRoot.current, core).then((loaded) => setApp(() => loaded)),
+    )
   }
   if (!wanted) return ahead ? <ModalShell hidden /> : null
   if (!App) return open ? <ModalShell shown={shellShown} root={shellRoot} /> : null

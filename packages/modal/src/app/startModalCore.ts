@@ -4,6 +4,7 @@ import { hasStoredConnection } from '../actions/storedConnection'
 import { storedSolanaWallet } from '../actions/storedSolanaWallet'
 import { watchAnnouncedWallets } from '../actions/watchAnnouncedWallets'
 import type { Core } from '../core/createCore'
+import { afterPaint } from '../utils/afterPaint'
 import { attachBrowserStorage } from '../utils/recentWallets'
 
 /**
@@ -31,6 +32,10 @@ export function startModalCore(core: Core): () => void {
       },
     )
   }
+  // The first open's click shows the shell; the chunk is fetched after the frame that paints it
+  // (started in the click, the fetch was measured to hold that paint back). A start with
+  // something to restore, or with the modal already open, has nothing painted to wait for.
+  const loadAfterPaint = () => afterPaint(load)
   const stopAnnounced = watchAnnouncedWallets(core)
   if (
     core.evm ||
@@ -46,14 +51,14 @@ export function startModalCore(core: Core): () => void {
   const stopModal = subscribe(stores.modal, () => {
     if (stores.modal.open === wasOpen) return
     wasOpen = stores.modal.open
-    if (wasOpen) load()
+    if (wasOpen) loadAfterPaint()
     core.emit(
       wasOpen
         ? { type: 'open', detail: { view: stores.router.current.view } }
         : { type: 'close', detail: {} },
     )
   })
-  const stopRouter = subscribe(stores.router, load)
+  const stopRouter = subscribe(stores.router, loadAfterPaint)
   return () => {
     stopped = true
     stopAnnounced()

@@ -1,6 +1,5 @@
 import { SdkError } from '../errors/errors'
 import type { ExplorerWallet } from '../schemas/explorerSchemas'
-import { afterPaint } from '../utils/afterPaint'
 import { SEARCH_RESULTS, WALLETS_PAGE_SIZE } from '../utils/constants'
 import { fetchJson, type Query, type ResponseSchema } from './fetchJson'
 import { walletImageUrl } from './walletImageUrl'
@@ -25,13 +24,10 @@ export function createExplorerClient(parameters: {
   /** Per call, API_TIMEOUT_MS unless set (docs/behaviour.md#limits). */
   timeoutMs?: number | undefined
 }) {
-  // The schemas (zod) load with the first call, after the first click, not with the page, and
-  // while that call's request runs; they are evaluated, and so the answer used, only once the
-  // frame in flight has painted: a call made in a click never holds back that click's paint.
-  const schemas = () =>
-    new Promise<void>((resolve) => afterPaint(resolve)).then(
-      () => import('../schemas/explorerSchemas'),
-    )
+  // The schemas (zod) load with the first call, not with the page, while that call's request runs.
+  // The modal's first calls are made once the first open's frame has painted (its chunk is fetched
+  // after it, docs/behaviour.md#first-open), so the answer is checked as soon as it comes.
+  const schemas = () => import('../schemas/explorerSchemas')
   const call = <T>(
     path: string,
     schema: Promise<ResponseSchema<T>>,

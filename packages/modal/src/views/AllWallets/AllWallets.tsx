@@ -25,7 +25,7 @@ import {
   normalizeSearch,
   walletNameMatcher,
 } from '../../stores/walletList'
-import { afterPaintTogether } from '../../utils/afterPaint'
+import { afterPaintTogether } from '../../utils/afterPaintTogether'
 
 /** Waits this long after the last keystroke before searching, so typing sends one request. */
 const SEARCH_DEBOUNCE_MS = 250

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon/Icon'
 import { useCore } from '../../hooks/coreContext'
 import { useStoreState } from '../../hooks/useStoreState'
 import { useT } from '../../i18n/translate'
-import { afterConnectSettles } from '../../utils/afterPaint'
+import { afterConnectSettles } from '../../utils/afterConnectSettles'
 import type { SocialProvider } from '../../utils/filterSocials'
 
 const LABELS: Record<SocialProvider, string> = {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterPaintTogether } from './afterPaint'
+import { afterPaintTogether } from './afterPaintTogether'
 
 afterEach(() => vi.restoreAllMocks())
 
