@@ -35,7 +35,7 @@ export function startModalCore(core: Core): () => void {
   // The first open's click shows the shell; the chunk is fetched after the frame that paints it
   // (started in the click, the fetch was measured to hold that paint back). A start with
   // something to restore, or with the modal already open, has nothing painted to wait for.
-  const loadAfterPaint = () => afterPaint(load)
+  const loadAfterPaint = () => loading || afterPaint(load)
   const stopAnnounced = watchAnnouncedWallets(core)
   if (
     core.evm ||
