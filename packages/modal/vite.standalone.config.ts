@@ -61,9 +61,10 @@ export default defineConfig({
             // than the entry and a chunk of what lazy chunks share with it (0.8 kB less), and lazy
             // chunks import it, never the entry's URL, which a host may load with a query string.
             { name: 'shared', test: groups.shared, priority: 2 },
-            // The first open's code: one file fetched in the click, not a cascade of small chunks;
-            // with what Connect's first request needs (zod's core and mini, the explorer's schemas),
-            // so its answer is checked as soon as it comes, with no fetch in between.
+            // The first open's code: one file, fetched once the click's frame has painted
+            // (afterPaint), not a cascade of small chunks; with what Connect's first request needs
+            // (zod's core and mini, the explorer's schemas), so its answer is checked as soon as it
+            // comes, with no fetch in between.
             {
               name: 'open',
               test: (id: string) => groups.open(id) || EXPLORER_SCHEMAS.test(id),
