@@ -18,6 +18,17 @@ describe('cssMinify', () => {
     )
   })
 
+  it("drops a comment holding a quote (the visitor's), which opens no string", () => {
+    const css = `
+.w3m-a { color: red; }
+/* Not the browser's string: the rules after it are minified too. */
+.w3m-b { margin: 0; } /* a "second" */ .w3m-c { content: "'/* kept */'"; }
+`
+    expect(minifyCssPart(css)).toBe(
+      `.w3m-a{color:red}.w3m-b{margin:0}.w3m-c{content:"'/* kept */'"}`,
+    )
+  })
+
   it('keeps the space next to an interpolation, where it may be a combinator', () => {
     // `.w3m-root ${CHILD} {`: the parts before and after the interpolation.
     expect(minifyCssPart('\n.w3m-root ', true, false)).toBe('.w3m-root ')

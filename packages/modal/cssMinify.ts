@@ -9,13 +9,18 @@ import { type AstNode as Node, walk } from './astWalk'
  * descendant combinator.
  */
 export function minifyCssPart(text: string, start = true, end = true): string {
-  const pieces = text.split(/("[^"]*"|'[^']*')/)
+  // Comments and strings in the order they come (a quote inside a comment opens no string); a
+  // comment goes, and the text either side of it is minified as one.
+  const pieces = ['']
+  for (const [index, piece] of text.split(/(\/\*[\s\S]*?\*\/|"[^"]*"|'[^']*')/).entries()) {
+    if (index % 2 === 0) pieces[pieces.length - 1] += piece
+    else if (!piece.startsWith('/*')) pieces.push(piece, '')
+  }
   let out = pieces
     .map((piece, index) =>
       index % 2 === 1
         ? piece
         : piece
-            .replace(/\/\*[\s\S]*?\*\//g, '')
             .replace(/\s+/g, ' ')
             .replace(/ ?([{};,>]) ?/g, '$1')
             .replace(/: /g, ':')

@@ -171,11 +171,17 @@ describe('ModalRoot', () => {
     expect(document.activeElement).toBe(opener)
     expect(getWallets).not.toHaveBeenCalled()
 
+    // Frames on the test's clock from here: one passes when told.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
     await act(async () => openModal(core.stores, 'Connect'))
     expect(container.querySelector('[role="dialog"]')).toBe(dialog)
     expect(root?.hasAttribute('data-ahead')).toBe(false)
     expect(root?.hasAttribute('inert')).toBe(false)
     expect(root?.hasAttribute('aria-hidden')).toBe(false)
+    // Focus moves in once the frame that shows it has painted, not in the click.
+    expect(document.activeElement).toBe(opener)
+    await act(async () => vi.advanceTimersByTime(17))
+    expect(container.querySelector('[role="dialog"]')).toBe(dialog)
     expect(container.activeElement).toBe(dialog)
     unmount()
   })
@@ -187,9 +193,13 @@ describe('ModalShell (the dialog until the modal UI has come)', () => {
     document.body.append(opener)
     opener.focus()
     const core = createTestCore()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
     const view = await renderForTest(core, <ModalShell />)
     const dialog = view.container.querySelector<HTMLElement>('[role="dialog"]')
     const close = view.container.querySelector<HTMLElement>('[data-testid="w3m-close"]')
+    // Once its first frame has painted.
+    expect(document.activeElement).toBe(opener)
+    await act(async () => vi.advanceTimersByTime(17))
     expect(document.activeElement).toBe(dialog)
 
     const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true })
@@ -203,6 +213,23 @@ describe('ModalShell (the dialog until the modal UI has come)', () => {
     // dialog mounting next takes it as the focus to return on close.
     view.unmount()
     expect(document.activeElement).toBe(opener)
+  })
+
+  it('gone before its first frame has painted, leaves focus where it is', async () => {
+    const opener = document.createElement('button')
+    const other = document.createElement('button')
+    document.body.append(opener, other)
+    opener.focus()
+    const core = createTestCore()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] })
+    const view = await renderForTest(core, <ModalShell />)
+    other.focus()
+    const refocus = vi.spyOn(opener, 'focus')
+    // It never held focus: going, it hands none back to the opener.
+    view.unmount()
+    await act(async () => vi.advanceTimersByTime(17))
+    expect(refocus).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(other)
   })
 
   it('closes on Escape', async () => {

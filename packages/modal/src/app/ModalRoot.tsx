@@ -117,16 +117,25 @@ export function ModalShell({
 }) {
   const dialog = useRef<HTMLDivElement>(null)
   // ModalApp's dialog then takes over without playing the entrance again. Focus moves into the
-  // shell before its first paint and, when the shell goes (ModalApp in its place, or the modal
-  // closed), back to the opener: ModalApp's Dialog, mounting next, takes the opener as the focus
-  // to return on close, as it does when it opens on its own (docs/behaviour.md#first-open).
+  // shell once its first frame has painted (moved in the click, it made that click restyle and
+  // lay out the shell before the frame did) and, when the shell goes (ModalApp in its place, or
+  // the modal closed), back to the opener: ModalApp's Dialog, mounting next, takes the opener as
+  // the focus to return on close, as it does when it opens on its own
+  // (docs/behaviour.md#first-open). A shell gone before that frame leaves focus where it was.
   useLayoutEffect(() => {
     if (hidden) return
     if (shown) shown.current = true
     let opener = document.activeElement
     while (opener?.shadowRoot?.activeElement) opener = opener.shadowRoot.activeElement
-    dialog.current?.focus({ preventScroll: true })
-    return () => (opener as HTMLElement | null)?.focus?.({ preventScroll: true })
+    let moved = false
+    afterPaint(() => {
+      if (!dialog.current?.isConnected) return
+      moved = true
+      dialog.current.focus({ preventScroll: true })
+    })
+    return () => {
+      if (moved) (opener as HTMLElement | null)?.focus?.({ preventScroll: true })
+    }
   }, [shown, hidden])
   const theme = useThemeMode()
   return (

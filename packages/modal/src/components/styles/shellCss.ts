@@ -17,9 +17,12 @@ export const SHELL_CSS = `
   overflow: hidden; animation: w3m-rise .08s ease-out var(--w3m-entrance-delay, 0s); }
 .w3m-dialog:focus { outline: none; }
 .w3m-overlay[data-entered="true"], .w3m-overlay[data-entered="true"]::before, .w3m-dialog[data-entered="true"] { animation: none; }
-/* The shell drawn ahead of the first open (ModalShell): laid out, not seen; its entrance starts with the open. */
+/* The shell drawn ahead of the first open (ModalShell): laid out, not seen; its entrance starts with the open.
+   Only the animated elements are named: the open then restyles those and the root (visibility,
+   inherited, passes down on the browser's fast path), not every element of the shell. */
 .w3m-root[data-ahead] { visibility: hidden; }
-.w3m-root[data-ahead] *, .w3m-root[data-ahead] *::before { animation: none; }
+[data-ahead] .w3m-overlay, [data-ahead] .w3m-overlay::before, [data-ahead] .w3m-dialog, [data-ahead] .w3m-spinner {
+  animation: none; }
 .w3m-header { display: grid; grid-template-columns: var(--w3m-touch-target) 1fr var(--w3m-touch-target); align-items: center;
   gap: var(--w3m-space-2); padding: var(--w3m-space-3) var(--w3m-space-3) var(--w3m-space-1); flex: none; }
 .w3m-title { margin: 0; text-align: center; font-size: var(--w3m-text-m); font-weight: 600;
