@@ -200,6 +200,16 @@ frame's paint. Layout shift sums every
 when Connect is complete. AllWallets holds ${session.allWallets.toLocaleString('en')} wallets (the devnet's catalogue, repeated
 under new names); each keystroke of "${session.query}" is timed to the paint of the grid that matches it.
 
+Reading the times to the first paint: a click falls anywhere in the display's 16.7 ms frame, and
+either page then waits for the next one, so a single load of either page reads anything from about
+7 to 20 ms, and the median of 11 loads moves by several ms from one session to the next (on 28 Nov,
+with the same build, the control's median read 7.8 to 13.7 ms and w3m's 11.0 to 14.8 over seven
+sessions of 11 to 21 loads, the visible ratio 0.82x to 1.90x). w3m's own part is what its click and its frame add to
+the control's: on 28 Nov, in interleaved loads with the time split at the handler's end and the
+frame, its click handler ran 1.3 ms (the control's 1.7) and its frame 1.7 ms longer than the
+control's (painting the shell, the announced wallet's SVG icon among it). Read the ratio over
+several sessions, or with more \`--runs\`.
+
 Reading the heap figure: every wait until the heap is read runs in the page (the probe's
 \`trigger\` and \`done\`, through \`page.evaluate\`), so Playwright's own page script, which a locator
 or a \`waitForFunction\` poll loads, is in neither page's heap. Until 28 Nov the bench waited with
