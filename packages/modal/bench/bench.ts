@@ -7,7 +7,7 @@
  *
  *   pnpm bench [--runs 11] [--no-build] [--no-write]
  *
- * The click is a trusted mouse click once the page is quiet; times are read in the page (see
+ * The click is a trusted mouse click once the page is quiet, at a moment of the frame each run sets; times are read in the page (see
  * probe.ts); the heap comes from CDP after a forced GC; JS bytes are the resource timing entries'
  * encoded (gzip) sizes, split at the click.
  */
@@ -23,7 +23,7 @@ import { CHROMIUM_LAUNCH } from '../../../playwright.config'
 import { portEnv, stackUrls } from '../../../scripts/ports'
 import { serveStandalone } from '../../../scripts/standaloneServer'
 import { PROBE_SCRIPT } from './probe'
-import { type Figure, GOALS, renderReport, type Sample } from './report'
+import { type Figure, GOALS, inputOffset, renderReport, type Sample } from './report'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const args = process.argv.slice(2)
@@ -37,6 +37,35 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole n
 const ALL_WALLETS_COUNT = 1_200
 /** How long no resource may start before the page counts as quiet. */
 const QUIET_MS = 500
+
+/**
+ * Resolves `offset` ms after the page begins a frame (the second from now, so that the probe has
+ * seen the gap between two).
+ */
+async function atFrameOffset(page: Page, offset: number): Promise<void> {
+  await page.evaluate(
+    'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))',
+  )
+  // A spin, not a timer: node's timers are as coarse as a millisecond.
+  const until = performance.now() + offset
+  while (performance.now() < until) {}
+}
+
+/** A trusted left click at (x, y), `offset` ms into a frame: pressed and released back to back. */
+async function clickAtOffset(page: Page, x: number, y: number, offset: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y })
+    await atFrameOffset(page, offset)
+    const button = { x, y, button: 'left', clickCount: 1 } as const
+    await Promise.all([
+      cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...button }),
+      cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...button }),
+    ])
+  } finally {
+    await cdp.detach()
+  }
+}
 // A stack of its own unless the caller picked an offset.
 process.env.W3M_PORT_OFFSET ??= '30000'
 const urls = stackUrls()
@@ -133,6 +162,7 @@ async function measure(
   target: Target,
   featured: string[],
   query: string,
+  run: number,
 ): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
@@ -154,7 +184,7 @@ async function measure(
     await page.evaluate(
       `window.__probe.arm(${JSON.stringify(target)}, ${JSON.stringify(target === 'w3m' ? featured : [])})`,
     )
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await clickAtOffset(page, box.x + box.width / 2, box.y + box.height / 2, inputOffset(run))
     const result = (await page.evaluate('window.__probe.done(30000)')) as PageResult
     const heap = await heapUsed(page)
     // What loads after Connect (wagmi, the auth chunk) is not Connect's, but it is still the click's.
@@ -164,6 +194,7 @@ async function measure(
     const sample: Sample = {
       jsBefore: result.jsBefore as number,
       filesBefore: result.filesBefore as number,
+      phase: result.phase as number,
       visible: result.visible as number,
       firstRow: result.firstRow as number,
       complete: result.complete as number,
@@ -175,7 +206,7 @@ async function measure(
       heap,
       heapQuiet,
     }
-    if (target === 'w3m') sample.keystrokes = await timeKeystrokes(page, query)
+    if (target === 'w3m') Object.assign(sample, await timeKeystrokes(page, query, run))
     return sample
   } finally {
     await context.close()
@@ -191,8 +222,16 @@ async function heapUsed(page: Page): Promise<number> {
   return usedSize
 }
 
-/** AllWallets with ALL_WALLETS_COUNT wallets: each keystroke of `query` → the filtered grid painted. */
-async function timeKeystrokes(page: Page, query: string): Promise<number[]> {
+/**
+ * AllWallets with ALL_WALLETS_COUNT wallets: each keystroke of `query` → the filtered grid painted,
+ * and how far into its frame each key went down. The keystrokes of run `run` take the offsets
+ * after those of the runs before.
+ */
+async function timeKeystrokes(
+  page: Page,
+  query: string,
+  run: number,
+): Promise<Pick<Sample, 'keystrokes' | 'keystrokePhases'>> {
   const dialog = page.locator('w3m-modal').getByRole('dialog')
   await page.evaluate(`window.__probe.seedWallets(${ALL_WALLETS_COUNT})`)
   await dialog.getByTestId('w3m-all-wallets').click()
@@ -203,9 +242,11 @@ async function timeKeystrokes(page: Page, query: string): Promise<number[]> {
   await page.evaluate(`window.__probe.quiet(${QUIET_MS})`)
   const capacity = (await page.evaluate('window.__probe.tiles().length')) as number
   const times: number[] = []
+  const phases: number[] = []
   for (let typed = 1; typed <= query.length; typed++) {
     const text = query.slice(0, typed)
     await page.evaluate(`window.__probe.armKeystroke(${JSON.stringify(text)}, ${capacity})`)
+    await atFrameOffset(page, inputOffset(run * query.length + typed - 1))
     await page.keyboard.press(text.at(-1) as string)
     const handle = await page
       .waitForFunction('window.__probe.keystroke.painted', undefined, {
@@ -219,11 +260,12 @@ async function timeKeystrokes(page: Page, query: string): Promise<number[]> {
       break
     }
     times.push((await handle.jsonValue()) as number)
+    phases.push((await page.evaluate('window.__probe.keystroke.phase')) as number)
     await page.evaluate(
       'new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))',
     )
   }
-  return times
+  return { keystrokes: times, keystrokePhases: phases }
 }
 
 /** A search text that narrows the catalogue letter by letter: the start of a name midway through it. */
@@ -258,7 +300,7 @@ try {
       const browser = await chromium.launch(CHROMIUM_LAUNCH)
       version ||= browser.version()
       try {
-        samples[target].push(await measure(browser, server.origin, target, featured, query))
+        samples[target].push(await measure(browser, server.origin, target, featured, query, run))
       } finally {
         await browser.close()
       }

@@ -45,6 +45,20 @@ export const PROBE_SCRIPT = `(() => {
   }
   const probe = {
     clickAt: undefined,
+    /** The start of the last frame before the click (a frame callback's time), the display's frame, and how far into its frame the click came. */
+    frameAt: undefined,
+    frameMs: Number.POSITIVE_INFINITY,
+    phase: undefined,
+    /** Notes the gap between two frame callbacks (the shortest is the display's frame); returns \`at\`. */
+    frameGap(previous, at) {
+      if (previous !== undefined && at > previous) probe.frameMs = Math.min(probe.frameMs, at - previous)
+      return at
+    },
+    /** How far into its frame an event at \`at\` came, the frame having started at \`frameAt\`. */
+    phaseOf(at, frameAt) {
+      if (frameAt === undefined) return undefined
+      return (at - frameAt) % (Number.isFinite(probe.frameMs) ? probe.frameMs : 1000 / 60)
+    },
     marks: {},
     shift: 0,
     shifts: [],
@@ -76,7 +90,10 @@ export const PROBE_SCRIPT = `(() => {
       addEventListener(
         'click',
         (event) => {
-          if (event.isTrusted && probe.clickAt === undefined) probe.clickAt = event.timeStamp
+          if (!event.isTrusted || probe.clickAt !== undefined) return
+          probe.clickAt = event.timeStamp
+          // How far into the display's frame the click came: after the last frame's start.
+          probe.phase = probe.phaseOf(probe.clickAt, probe.frameAt)
         },
         { capture: true },
       )
@@ -96,8 +113,9 @@ export const PROBE_SCRIPT = `(() => {
         }
       }).observe({ type: 'layout-shift' })
       const seen = new Set()
-      const frame = () => {
-        if (probe.clickAt !== undefined) {
+      const frame = (at) => {
+        if (probe.clickAt === undefined) probe.frameAt = probe.frameGap(probe.frameAt, at)
+        else {
           const state = check(featured)
           for (const [name, met] of Object.entries(state)) {
             if (!met || seen.has(name)) continue
@@ -159,6 +177,7 @@ export const PROBE_SCRIPT = `(() => {
       const completeAt = clickAt + marks.complete
       return {
         ...marks,
+        phase: probe.phase,
         shift: probe.shift,
         shifts: probe.shifts,
         jsBefore: bytes(0, clickAt),
@@ -201,16 +220,20 @@ export const PROBE_SCRIPT = `(() => {
         .filter((wallet) => wallet.name.toLowerCase().includes(needle))
         .map((wallet) => 'w3m-wallet-' + wallet.id)
         .slice(0, capacity)
-      const keystroke = { at: undefined, painted: undefined, expected: expected.length }
+      const keystroke = { at: undefined, painted: undefined, phase: undefined, expected: expected.length }
+      let frameAt
       probe.keystroke = keystroke
       addEventListener(
         'keydown',
         (event) => {
-          if (event.isTrusted) keystroke.at ??= event.timeStamp
+          if (!event.isTrusted || keystroke.at !== undefined) return
+          keystroke.at = event.timeStamp
+          keystroke.phase = probe.phaseOf(keystroke.at, frameAt)
         },
         { capture: true, once: true },
       )
-      const frame = () => {
+      const frame = (at) => {
+        if (keystroke.at === undefined) frameAt = probe.frameGap(frameAt, at)
         const input = modalRoot()?.querySelector('[data-testid="w3m-wallet-search"]')
         const tiles = probe.tiles()
         if (
@@ -219,8 +242,8 @@ export const PROBE_SCRIPT = `(() => {
           tiles.length === expected.length &&
           tiles.every((id, index) => id === expected[index])
         ) {
-          stampAfterPaint((at) => {
-            keystroke.painted = at - keystroke.at
+          stampAfterPaint((paintedAt) => {
+            keystroke.painted = paintedAt - keystroke.at
           })
           return
         }

@@ -1,9 +1,14 @@
-/** The benchmark's figures, goals and report (text for the terminal, Markdown for docs/benchmarks.md). */
+/**
+ * The benchmark's figures, goals and report (text for the terminal, Markdown for docs/benchmarks.md),
+ * and the moments of the frame its inputs are sent at.
+ */
 
 /** What one page load gives: bytes (gzip, as fetched), ms after the click, the layout shift, the heap. */
 export type Sample = {
   jsBefore: number
   filesBefore: number
+  /** How far into the display's frame the click came, in ms after the frame's start. */
+  phase: number
   visible: number
   firstRow: number
   complete: number
@@ -17,6 +22,8 @@ export type Sample = {
   heapQuiet: number
   /** AllWallets only (w3m): each keystroke → the filtered grid painted. */
   keystrokes?: number[]
+  /** AllWallets only (w3m): how far into its frame each key went down. */
+  keystrokePhases?: number[]
 }
 
 type Unit = 'kB' | 'ms' | 'MB' | 'score'
@@ -73,7 +80,7 @@ const ratioAtMost = (ratio: number) => (w3m: Stats, control: Stats | undefined) 
   control !== undefined && w3m.median <= control.median * ratio
 
 export function figuresOf(samples: { control: Sample[]; w3m: Sample[] }): Figure[] {
-  const pick = (key: keyof Omit<Sample, 'keystrokes'>) => ({
+  const pick = (key: keyof Omit<Sample, 'keystrokes' | 'keystrokePhases'>) => ({
     control: stats(samples.control.map((sample) => sample[key])),
     w3m: stats(samples.w3m.map((sample) => sample[key])),
   })
@@ -145,6 +152,34 @@ export function figuresOf(samples: { control: Sample[]; w3m: Sample[] }): Figure
   ]
 }
 
+/** The display's frame in headless Chromium (60 Hz), which the inputs are spread over. */
+export const FRAME_MS = 1000 / 60
+
+/**
+ * How long after a frame's start input number `index` is sent, in ms: steps of the golden ratio of
+ * a frame, around it, so that any number of runs spreads its inputs evenly over the frame, and run
+ * `index` of either page gets the same offset. A visitor's click comes at any moment of the
+ * display's frame and waits for the next one; spread this way, the median is that of clicks at
+ * every moment, and both pages are clicked at the same moments. Sent as soon as the page answered
+ * (as this bench did until 28 Nov), the click came at much the same moment of the frame every load,
+ * one set by the round trips to the page, which moved between sessions and the medians with it.
+ */
+export const inputOffset = (index: number) => ((index * 0.618_033_988_75) % 1) * FRAME_MS
+
+/**
+ * Where in their frames a set of inputs came: the earliest and latest moment after a frame's start,
+ * and the widest stretch of the frame (around its end) that none came in.
+ */
+export function phaseSpread(phases: number[]): string {
+  const sorted = phases.filter(Number.isFinite).sort((a, b) => a - b)
+  if (sorted.length === 0) return 'not measured'
+  const first = sorted[0] as number
+  const last = sorted.at(-1) as number
+  const gaps = sorted.slice(1).map((phase, index) => phase - (sorted[index] as number))
+  const widest = Math.max(FRAME_MS - last + first, ...gaps)
+  return `${first.toFixed(1)} to ${last.toFixed(1)} ms, none in ${widest.toFixed(1)} ms at most`
+}
+
 const ratio = (figure: Figure) =>
   figure.control && figure.control.median > 0 && figure.unit !== 'score'
     ? `${(figure.w3m.median / figure.control.median).toFixed(2)}x`
@@ -166,8 +201,11 @@ export function renderReport(session: {
   const figures = figuresOf(session.samples)
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ')
   const context = `${session.runs} runs, round robin, cold browser each load; headless Chromium ${session.chromium}; load average ${load(session.loadBefore)} before, ${load(session.loadAfter)} after; ${session.started.toISOString()}`
+  const { control, w3m } = session.samples
+  const moments = `Where the inputs came in the display's frame (ms after its start): the control's clicks ${phaseSpread(control.map((sample) => sample.phase))}; w3m's clicks ${phaseSpread(w3m.map((sample) => sample.phase))}; the keystrokes ${phaseSpread(w3m.flatMap((sample) => sample.keystrokePhases ?? []))}`
   const text = [
     `[bench] ${context}`,
+    `[bench] ${moments}`,
     ...figures.map(
       (figure) =>
         `  ${figure.label}\n    control ${triple(figure.control, figure.unit)}  w3m ${triple(figure.w3m, figure.unit)}  ratio ${ratio(figure)}${figure.goal ? `  goal ${figure.goal}: ${verdict(figure)}` : ''}${figure.note ? `  (${figure.note})` : ''}`,
@@ -189,7 +227,7 @@ figures): it holds about 1.2 MB of the heap on either side.
 
 How: every page load in a fresh headless Chromium (cold profile), the two pages in turn, run by
 run. The click is a trusted mouse click once the page is quiet (no resource started for 500 ms,
-then one frame). Times run from the event's own timestamp to the paint that shows the
+then one frame), sent at a moment of the display's frame that each run sets (below). Times run from the event's own timestamp to the paint that shows the
 state: each animation frame checks the DOM (an element counts as shown unless \`display\`,
 \`content-visibility\` or \`visibility\` hides it: w3m's shell is drawn ahead of the click,
 hidden), and a state first seen there is stamped by a MessageChannel task that runs after that
@@ -200,15 +238,22 @@ frame's paint. Layout shift sums every
 when Connect is complete. AllWallets holds ${session.allWallets.toLocaleString('en')} wallets (the devnet's catalogue, repeated
 under new names); each keystroke of "${session.query}" is timed to the paint of the grid that matches it.
 
-Reading the times to the first paint: a click falls anywhere in the display's 16.7 ms frame, and
-either page then waits for the next one, so a single load of either page reads anything from about
-7 to 20 ms, and the median of 11 loads moves by several ms from one session to the next (on 28 Nov,
-with the same build, the control's median read 7.8 to 13.7 ms and w3m's 11.0 to 14.8 over seven
-sessions of 11 to 21 loads, the visible ratio 0.82x to 1.90x). w3m's own part is what its click and its frame add to
-the control's: on 28 Nov, in interleaved loads with the time split at the handler's end and the
-frame, its click handler ran 1.3 ms (the control's 1.7) and its frame 1.7 ms longer than the
-control's (painting the shell, the announced wallet's SVG icon among it). Read the ratio over
-several sessions, or with more \`--runs\`.
+Reading the times to the first paint: on either page, what a click changes is painted in the
+display's next frame at the earliest, and frames come every 16.7 ms, so one load reads anything
+from about 5 to 20 ms by the moment of the frame its click came at, and the median depends on
+which moments the runs' clicks came at. Until 28 Nov the bench clicked as soon as the page had
+answered its last call, and the click came at much the same moment of every load, one set by the
+round trips between the bench and the page; that moment moved between sessions, and the medians
+with it (with the same build, seven sessions read the control's median 7.8 to 13.7 ms, w3m's
+11.0 to 14.8, the visible ratio 0.82x to 1.90x). Now run *n* sends its click a set time after a
+frame's start, *n* times the golden ratio of a frame (around the frame), the same on both pages:
+the runs' clicks spread evenly over the frame, as a visitor's clicks do, and each page is clicked
+at the same moments. The probe measures where each click came (the line under the table). The
+keystrokes are spread the same way, one offset after another. What w3m adds on top of the wait
+for the frame is its click's own work and its frame's: on 28 Nov, in interleaved loads with the
+time split at the handler's end and the frame, its click handler ran 1.3 ms (the control's 1.7)
+and its frame 1.7 ms longer than the control's (painting the shell, the announced wallet's SVG
+icon among it).
 
 Reading the heap figure: every wait until the heap is read runs in the page (the probe's
 \`trigger\` and \`done\`, through \`page.evaluate\`), so Playwright's own page script, which a locator
@@ -222,7 +267,7 @@ objects, arrays and shapes (React's fibers, the stores, the explorer's schemas);
 or string of w3m's own holds much (the largest is the list styles' 7 kB). The heap is read as soon
 as the probe has seen Connect complete; wagmi's chunks load only once Connect has settled.
 
-${context}. Figures: median (min–max).
+${context}. Figures: median (min–max). ${moments}.
 
 | figure | control | w3m | ratio | goal | |
 |---|---|---|---|---|---|
