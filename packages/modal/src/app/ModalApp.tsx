@@ -13,6 +13,7 @@ import { useStoreState } from '../hooks/useStoreState'
 import { useThemeMode } from '../hooks/useThemeMode'
 import { useCatalog, useT } from '../i18n/translate'
 import { afterPaint } from '../utils/afterPaint'
+import { imagesWarmed } from '../utils/warmImages'
 import { VIEWS, type ViewComponent } from '../views/registry'
 import { ViewUnavailable } from '../views/ViewUnavailable/ViewUnavailable'
 
@@ -38,36 +39,38 @@ export function paintedModalApp(
 }
 
 /**
- * How long the shell may stay in place for Connect's wallets (an explorer slower than that gets
- * ModalApp's Connect with its placeholders, as before).
+ * How long the shell may stay in place for Connect's wallets and their images (an explorer slower
+ * than that gets ModalApp's Connect with its placeholders, as before).
  */
 export const WALLETS_WAIT_MS = 120
 
 /**
- * Resolves once the explorer has answered Connect's wallets (or failed), or after
- * WALLETS_WAIT_MS; at once unless the modal is on Connect with its wallets being fetched. While
- * the shell stands in for Connect (the same places, the page's wallets in them), the answer is
- * read as soon as it comes, and its images start loading, rather than after ModalApp's first
- * render, the open's longest task; ModalApp then renders Connect with its wallets once
- * (docs/behaviour.md#first-open).
+ * Resolves once the explorer has answered Connect's wallets (or failed) and the images of the
+ * answer have loaded (or failed), or after WALLETS_WAIT_MS; at once off Connect. While the shell
+ * stands in for Connect (the same places, the page's wallets in them), the answer is read as soon
+ * as it comes, and its images load, rather than after ModalApp's first render, the open's longest
+ * task, which would hold their arrival back until it ends; ModalApp then renders Connect with its
+ * wallets, their images in place, once (docs/behaviour.md#first-open).
  */
 function connectWalletsIn({ stores }: Pick<Core, 'stores'>): Promise<void> {
-  const settled = () =>
-    stores.router.current.view !== 'Connect' || stores.wallets.status !== 'loading'
-  if (settled()) return Promise.resolve()
   return new Promise((resolve) => {
+    let waiting = true
     const done = () => {
+      if (!waiting) return
+      waiting = false
       clearTimeout(timer)
       stopWallets()
       stopRouter()
       resolve()
     }
-    const timer = setTimeout(done, WALLETS_WAIT_MS)
     const check = () => {
-      if (settled()) done()
+      if (stores.router.current.view !== 'Connect') done()
+      else if (stores.wallets.status !== 'loading') void imagesWarmed().then(done)
     }
+    const timer = setTimeout(done, WALLETS_WAIT_MS)
     const stopWallets = subscribe(stores.wallets, check)
     const stopRouter = subscribe(stores.router, check)
+    check()
   })
 }
 

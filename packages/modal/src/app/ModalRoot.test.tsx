@@ -128,6 +128,47 @@ describe('ModalRoot', () => {
     expect(core.stores.wallets.status).toBe('ready')
   })
 
+  it("keeps the shell up until the answer's images have loaded or failed, not only the answer (docs/behaviour.md#first-open)", async () => {
+    const images: Array<{
+      src: string
+      onload: (() => void) | null
+      onerror: (() => void) | null
+    }> = []
+    vi.stubGlobal(
+      'Image',
+      class {
+        src = ''
+        onload = null
+        onerror = null
+        constructor() {
+          images.push(this)
+        }
+      },
+    )
+    let answer: (page: { count: number; data: never[] }) => void = () => {}
+    const core = fetchingWallets(() => new Promise((resolve) => (answer = resolve)))
+    const { paintedModalApp } = await import('./ModalApp')
+    const loaded = settles(paintedModalApp(core))
+    await vi.advanceTimersByTimeAsync(20)
+    const wallets = [
+      { id: 'w1', name: 'Wallet One', image_id: 'i1' },
+      { id: 'w2', name: 'Wallet Two', image_id: 'i2' },
+    ]
+    answer({ count: 2, data: wallets as never[] })
+    await vi.advanceTimersByTimeAsync(10)
+    expect(core.stores.wallets.status).toBe('ready')
+    expect(images.map((image) => image.src)).toEqual(
+      wallets.map((wallet) => core.explorer.walletImageUrl(wallet.image_id)),
+    )
+    expect(loaded()).toBe(false)
+    images[0]?.onload?.()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(loaded()).toBe(false)
+    images[1]?.onerror?.()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(loaded()).toBe(true)
+  })
+
   it('shows Connect without its wallets once WALLETS_WAIT_MS have passed with the explorer silent, and at once off Connect', async () => {
     const core = fetchingWallets(() => new Promise<never>(() => {}))
     const { paintedModalApp, WALLETS_WAIT_MS } = await import('./ModalApp')

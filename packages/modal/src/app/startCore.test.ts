@@ -38,4 +38,29 @@ describe('startCore', () => {
     await frame()
     expect(getWallets).toHaveBeenCalled()
   })
+
+  it("asks for Connect's wallets before the project's plan, features and origins (each request's start takes the main thread a while)", () => {
+    const calls: string[] = []
+    const never = (name: string) =>
+      vi.fn(() => {
+        calls.push(name)
+        return new Promise<never>(() => {})
+      })
+    const test = createTestCore({
+      explorer: {
+        getWallets: never('getWallets'),
+        getProjectLimits: never('getProjectLimits'),
+        getProjectConfig: never('getProjectConfig'),
+        isOriginAllowed: never('isOriginAllowed'),
+      },
+      options: { networks: [] },
+      offline: true,
+    })
+    test.stores.modal.open = true
+    stops.push(startCore(test, { light: true }))
+    expect(calls[0]).toBe('getWallets')
+    expect(calls).toEqual(
+      expect.arrayContaining(['getProjectLimits', 'getProjectConfig', 'isOriginAllowed']),
+    )
+  })
 })

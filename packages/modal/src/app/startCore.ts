@@ -102,7 +102,8 @@ export function startCore(core: Core, { light = false }: StartCoreOptions = {}):
       }
       core.fetched = true
       let listed = () => {}
-      void fetchProject(core, { later: new Promise<void>((resolve) => (listed = resolve)) })
+      // Connect's wallets first: each request's start holds the main thread for a while, and
+      // Connect is complete only once their answer (and its images) are in.
       void fetchConnectWallets(core).finally(() => {
         if (stopped) return
         cancelIdle = afterConnectSettles(() => {
@@ -110,6 +111,7 @@ export function startCore(core: Core, { light = false }: StartCoreOptions = {}):
           if (stores.options.networks.length > 0) startEvm()
         })
       })
+      void fetchProject(core, { later: new Promise<void>((resolve) => (listed = resolve)) })
     })
   // Any view past Connect may need wagmi at once.
   const stopRouter = subscribe(stores.router, () => {
