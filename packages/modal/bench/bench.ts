@@ -5,7 +5,9 @@
  * and stops it after. Prints every figure with min/median/max and the ratio to the control, and
  * writes docs/benchmarks.md.
  *
- *   pnpm bench [--runs 11] [--no-build] [--no-write]
+ *   pnpm bench [--runs 11] [--no-build] [--no-write] [--samples FILE]
+ *
+ * `--samples FILE` also writes every page load's figures, run by run, as JSON.
  *
  * The click is a trusted mouse click once the page is quiet, at a moment of the frame each run sets; times are read in the page (see
  * probe.ts); the heap comes from CDP after a forced GC; JS bytes are the resource timing entries'
@@ -16,7 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Browser, chromium, type Page } from '@playwright/test'
+import { type Browser, type CDPSession, chromium, type Page } from '@playwright/test'
 import react from '@vitejs/plugin-react'
 import { build, type Plugin } from 'vite'
 import { CHROMIUM_LAUNCH } from '../../../playwright.config'
@@ -51,20 +53,25 @@ async function atFrameOffset(page: Page, offset: number): Promise<void> {
   while (performance.now() < until) {}
 }
 
-/** A trusted left click at (x, y), `offset` ms into a frame: pressed and released back to back. */
-async function clickAtOffset(page: Page, x: number, y: number, offset: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page)
-  try {
-    await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y })
-    await atFrameOffset(page, offset)
-    const button = { x, y, button: 'left', clickCount: 1 } as const
-    await Promise.all([
-      cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...button }),
-      cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...button }),
-    ])
-  } finally {
-    await cdp.detach()
-  }
+/**
+ * A trusted left click at (x, y), `offset` ms into a frame: pressed and released back to back,
+ * through `cdp`, a session the caller detaches once the page has done what the click started (a
+ * session detached at once does its own work in the page then: Connect complete read about 6 ms
+ * later in interleaved loads).
+ */
+async function clickAtOffset(
+  page: Page,
+  cdp: CDPSession,
+  { x, y }: { x: number; y: number },
+  offset: number,
+): Promise<void> {
+  await cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y })
+  await atFrameOffset(page, offset)
+  const button = { x, y, button: 'left', clickCount: 1 } as const
+  await Promise.all([
+    cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...button }),
+    cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...button }),
+  ])
 }
 // A stack of its own unless the caller picked an offset.
 process.env.W3M_PORT_OFFSET ??= '30000'
@@ -184,8 +191,11 @@ async function measure(
     await page.evaluate(
       `window.__probe.arm(${JSON.stringify(target)}, ${JSON.stringify(target === 'w3m' ? featured : [])})`,
     )
-    await clickAtOffset(page, box.x + box.width / 2, box.y + box.height / 2, inputOffset(run))
+    const cdp = await context.newCDPSession(page)
+    const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    await clickAtOffset(page, cdp, center, inputOffset(run))
     const result = (await page.evaluate('window.__probe.done(30000)')) as PageResult
+    await cdp.detach()
     const heap = await heapUsed(page)
     // What loads after Connect (wagmi, the auth chunk) is not Connect's, but it is still the click's.
     await page.evaluate(`window.__probe.quiet(${QUIET_MS}, true)`)
@@ -268,6 +278,41 @@ async function timeKeystrokes(
   return { keystrokes: times, keystrokePhases: phases }
 }
 
+/** How many times each of the devnet's requests of a first open is made before the timed runs. */
+const WARM_REPEATS = 50
+
+/**
+ * Warms the devnet as a hosted explorer is warm: one untimed first open of the w3m page, then every
+ * request that open made of the devnet, WARM_REPEATS times over. A devnet just started answers its
+ * first requests while its own code is still being compiled, several ms slower than it soon does,
+ * and the timed runs would measure that; the browser gains nothing (each run's is a fresh one).
+ */
+async function warmDevnet(origin: string, featured: string[]): Promise<void> {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
+  let requested: string[] = []
+  try {
+    const page = await browser.newPage()
+    await page.addInitScript({ content: PROBE_SCRIPT })
+    await page.goto(`${origin}/`, { waitUntil: 'load' })
+    const box = (await page.evaluate('window.__probe.trigger("w3m")')) as {
+      x: number
+      y: number
+      width: number
+      height: number
+    }
+    await page.evaluate(`window.__probe.arm("w3m", ${JSON.stringify(featured)})`)
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    await page.evaluate('window.__probe.done(30000)')
+    requested = (await page.evaluate(
+      `performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.startsWith(${JSON.stringify(urls.devnet)}))`,
+    )) as string[]
+  } finally {
+    await browser.close()
+  }
+  for (let round = 0; round < WARM_REPEATS; round++)
+    await Promise.all(requested.map((url) => fetch(url).then((response) => response.arrayBuffer())))
+}
+
 /** A search text that narrows the catalogue letter by letter: the start of a name midway through it. */
 async function pickQuery(): Promise<string> {
   const url = new URL('/getWallets', urls.devnet)
@@ -291,6 +336,7 @@ try {
   const query = await pickQuery()
   // A bare page: its only scripts of its own origin are the bundle's (the JS figures count them).
   server = await serveStandalone({ controlDir, featuredWalletIds: featured, bare: true })
+  await warmDevnet(server.origin, featured)
   const loadBefore = loadavg()
   const samples: Record<Target, Sample[]> = { control: [], w3m: [] }
   const started = new Date()
@@ -318,6 +364,8 @@ try {
     allWallets: ALL_WALLETS_COUNT,
   })
   console.log(report.text)
+  const samplesFile = option('--samples')
+  if (samplesFile) writeFileSync(samplesFile, `${JSON.stringify(samples, null, 1)}\n`)
   if (!args.includes('--no-write')) {
     writeFileSync(here('../../../docs/benchmarks.md'), report.markdown)
     console.log('[bench] wrote docs/benchmarks.md')

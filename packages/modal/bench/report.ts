@@ -227,7 +227,10 @@ figures): it holds about 1.2 MB of the heap on either side.
 
 How: every page load in a fresh headless Chromium (cold profile), the two pages in turn, run by
 run. The click is a trusted mouse click once the page is quiet (no resource started for 500 ms,
-then one frame), sent at a moment of the display's frame that each run sets (below). Times run from the event's own timestamp to the paint that shows the
+then one frame), sent at a moment of the display's frame that each run sets (below). Before the
+timed runs, the devnet is warmed as a hosted explorer is warm: one untimed first open of the w3m
+page, then each request that open made of the devnet 50 times over (a devnet just started
+answered its first requests while its own code was still being compiled). Times run from the event's own timestamp to the paint that shows the
 state: each animation frame checks the DOM (an element counts as shown unless \`display\`,
 \`content-visibility\` or \`visibility\` hides it: w3m's shell is drawn ahead of the click,
 hidden), and a state first seen there is stamped by a MessageChannel task that runs after that
