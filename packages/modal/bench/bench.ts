@@ -9,9 +9,10 @@
  *
  * `--samples FILE` also writes every page load's figures, run by run, as JSON.
  *
- * The click is a trusted mouse click once the page is quiet, at a moment of the frame each run sets; times are read in the page (see
- * probe.ts); the heap comes from CDP after a forced GC; JS bytes are the resource timing entries'
- * encoded (gzip) sizes, split at the click.
+ * The click is a trusted mouse click once the page is quiet, at a moment of the display's frame
+ * that each run sets (report.ts `inputOffset`); times are read in the page (see probe.ts); the heap
+ * comes from CDP after a forced GC; JS bytes are the resource timing entries' encoded (gzip) sizes,
+ * split at the click.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -39,6 +40,11 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole n
 const ALL_WALLETS_COUNT = 1_200
 /** How long no resource may start before the page counts as quiet. */
 const QUIET_MS = 500
+
+// A stack of its own unless the caller picked an offset.
+process.env.W3M_PORT_OFFSET ??= '30000'
+const urls = stackUrls()
+const DEMO_PROJECT_ID = '11111111111111111111111111111111'
 
 /**
  * Resolves `offset` ms after the page begins a frame (the second from now, so that the probe has
@@ -73,10 +79,6 @@ async function clickAtOffset(
     cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...button }),
   ])
 }
-// A stack of its own unless the caller picked an offset.
-process.env.W3M_PORT_OFFSET ??= '30000'
-const urls = stackUrls()
-const DEMO_PROJECT_ID = '11111111111111111111111111111111'
 
 /**
  * The devnet wallet's script (an extension's stand-in, loaded by the w3m page) on the control page
@@ -160,6 +162,10 @@ async function pickFeatured(): Promise<string[]> {
 }
 
 type Target = 'control' | 'w3m'
+/** A trigger's box, as the probe reads it. */
+type Box = { x: number; y: number; width: number; height: number }
+/** The middle of `box`, where the click goes. */
+const middle = (box: Box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 })
 type PageResult = Record<string, number> & { shifts?: unknown }
 
 /** Loads `target` in a fresh browser, waits until quiet, clicks, and reads the figures. */
@@ -181,19 +187,13 @@ async function measure(
     // Every wait until the heap is read runs in the page (probe.ts), through page.evaluate: a
     // locator or waitForFunction would load Playwright's page script, whose source and compiled
     // code (about 0.7 MB) would then count in the heap of either page.
-    const box = (await page.evaluate(`window.__probe.trigger(${JSON.stringify(target)})`)) as {
-      x: number
-      y: number
-      width: number
-      height: number
-    }
+    const box = (await page.evaluate(`window.__probe.trigger(${JSON.stringify(target)})`)) as Box
     await page.evaluate(`window.__probe.quiet(${QUIET_MS})`)
     await page.evaluate(
       `window.__probe.arm(${JSON.stringify(target)}, ${JSON.stringify(target === 'w3m' ? featured : [])})`,
     )
     const cdp = await context.newCDPSession(page)
-    const center = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-    await clickAtOffset(page, cdp, center, inputOffset(run))
+    await clickAtOffset(page, cdp, middle(box), inputOffset(run))
     const result = (await page.evaluate('window.__probe.done(30000)')) as PageResult
     await cdp.detach()
     const heap = await heapUsed(page)
@@ -294,14 +294,10 @@ async function warmDevnet(origin: string, featured: string[]): Promise<void> {
     const page = await browser.newPage()
     await page.addInitScript({ content: PROBE_SCRIPT })
     await page.goto(`${origin}/`, { waitUntil: 'load' })
-    const box = (await page.evaluate('window.__probe.trigger("w3m")')) as {
-      x: number
-      y: number
-      width: number
-      height: number
-    }
+    const box = (await page.evaluate('window.__probe.trigger("w3m")')) as Box
     await page.evaluate(`window.__probe.arm("w3m", ${JSON.stringify(featured)})`)
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+    const { x, y } = middle(box)
+    await page.mouse.click(x, y)
     await page.evaluate('window.__probe.done(30000)')
     requested = (await page.evaluate(
       `performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.startsWith(${JSON.stringify(urls.devnet)}))`,
