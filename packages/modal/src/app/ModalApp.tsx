@@ -46,11 +46,11 @@ export const WALLETS_WAIT_MS = 120
 
 /**
  * Resolves once the explorer has answered Connect's wallets (or failed) and the images of the
- * answer have loaded (or failed), or after WALLETS_WAIT_MS; at once off Connect. While the shell
- * stands in for Connect (the same places, the page's wallets in them), the answer is read as soon
- * as it comes, and its images load, rather than after ModalApp's first render, the open's longest
- * task, which would hold their arrival back until it ends; ModalApp then renders Connect with its
- * wallets, their images in place, once (docs/behaviour.md#first-open).
+ * answer have loaded and been decoded (or failed), or after WALLETS_WAIT_MS; at once off Connect.
+ * While the shell stands in for Connect (the same places, the page's wallets in them), the answer
+ * is read as soon as it comes, and its images load, rather than after ModalApp's first render, the
+ * open's longest task, which would hold their arrival back until it ends; ModalApp then renders
+ * Connect with its wallets, their images in place, once (docs/behaviour.md#first-open).
  */
 function connectWalletsIn({ stores }: Pick<Core, 'stores'>): Promise<void> {
   return new Promise((resolve) => {

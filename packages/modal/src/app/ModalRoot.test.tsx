@@ -129,19 +129,19 @@ describe('ModalRoot', () => {
   })
 
   it("keeps the shell up until the answer's images have loaded or failed, not only the answer (docs/behaviour.md#first-open)", async () => {
-    const images: Array<{
-      src: string
-      onload: (() => void) | null
-      onerror: (() => void) | null
-    }> = []
+    const images: Array<{ src: string; decoded: { resolve(): void; reject(): void } }> = []
     vi.stubGlobal(
       'Image',
       class {
         src = ''
         onload = null
         onerror = null
+        decoded = { resolve() {}, reject() {} }
         constructor() {
           images.push(this)
+        }
+        decode() {
+          return new Promise<void>((resolve, reject) => (this.decoded = { resolve, reject }))
         }
       },
     )
@@ -161,10 +161,10 @@ describe('ModalRoot', () => {
       wallets.map((wallet) => core.explorer.walletImageUrl(wallet.image_id)),
     )
     expect(loaded()).toBe(false)
-    images[0]?.onload?.()
+    images[0]?.decoded.resolve()
     await vi.advanceTimersByTimeAsync(0)
     expect(loaded()).toBe(false)
-    images[1]?.onerror?.()
+    images[1]?.decoded.reject()
     await vi.advanceTimersByTimeAsync(0)
     expect(loaded()).toBe(true)
   })

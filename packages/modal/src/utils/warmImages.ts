@@ -1,7 +1,5 @@
 /** Images fetched ahead of their `<img>`, held until they settle (an Image dropped early may stop). */
 const warming = new Set<HTMLImageElement>()
-/** Who waits for every image being warmed to settle. */
-const waiting = new Set<() => void>()
 
 /**
  * Starts fetching `urls` now, into the browser's image cache, where the `<img>` that later shows
@@ -11,12 +9,7 @@ export function warmImages(urls: readonly string[]): void {
   if (typeof Image === 'undefined') return
   for (const url of urls) {
     const image = new Image()
-    const settle = () => {
-      warming.delete(image)
-      if (warming.size > 0) return
-      for (const resolve of waiting) resolve()
-      waiting.clear()
-    }
+    const settle = () => warming.delete(image)
     image.onload = settle
     image.onerror = settle
     warming.add(image)
@@ -24,8 +17,11 @@ export function warmImages(urls: readonly string[]): void {
   }
 }
 
-/** Resolves once every image being warmed has loaded or failed: at once when none is. */
-export function imagesWarmed(): Promise<void> {
-  if (warming.size === 0) return Promise.resolve()
-  return new Promise((resolve) => waiting.add(resolve))
+/**
+ * Resolves once every image still being warmed has loaded and been decoded, or has failed: at
+ * once when none is. Its own function, apart from `warmImages`, so that a first load that warms
+ * images and never waits for them (the headless entry's) holds none of it.
+ */
+export function imagesWarmed(): Promise<unknown> {
+  return Promise.all([...warming].map((image) => image.decode().catch(() => undefined)))
 }
