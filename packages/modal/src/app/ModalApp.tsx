@@ -39,14 +39,17 @@ export function paintedModalApp(
 }
 
 /**
- * How long the shell may stay in place for Connect's wallets and their images (an explorer slower
- * than that gets ModalApp's Connect with its placeholders, as before).
+ * How long the shell may stay in place for Connect's wallets, their images and the project (an
+ * explorer slower than that gets ModalApp's Connect with its placeholders, as before).
  */
 export const WALLETS_WAIT_MS = 120
 
 /**
- * Resolves once the explorer has answered Connect's wallets (or failed) and the images of the
- * answer have loaded and been decoded (or failed), or after WALLETS_WAIT_MS; at once off Connect.
+ * Resolves once the explorer has answered Connect's wallets and the project (its plan, features and
+ * origins; each answer or failure), and the images of the wallets have loaded and been decoded (or
+ * failed), or after WALLETS_WAIT_MS; at once off Connect. Connect acts on the project: a wallet
+ * chosen in the shell connects as Connect mounts, and a plan over its limit must turn that into
+ * UsageExceeded, not a connection.
  * While the shell stands in for Connect (the same places, the page's wallets in them), the answer
  * is read as soon as it comes, and its images load, rather than after ModalApp's first render, the
  * open's longest task, which would hold their arrival back until it ends; ModalApp then renders
@@ -60,15 +63,18 @@ function connectWalletsIn({ stores }: Pick<Core, 'stores'>): Promise<void> {
       waiting = false
       clearTimeout(timer)
       stopWallets()
+      stopProject()
       stopRouter()
       resolve()
     }
     const check = () => {
       if (stores.router.current.view !== 'Connect') done()
-      else if (stores.wallets.status !== 'loading') void imagesWarmed().then(done)
+      else if (stores.wallets.status !== 'loading' && stores.project.status !== 'loading')
+        void imagesWarmed().then(done)
     }
     const timer = setTimeout(done, WALLETS_WAIT_MS)
     const stopWallets = subscribe(stores.wallets, check)
+    const stopProject = subscribe(stores.project, check)
     const stopRouter = subscribe(stores.router, check)
     check()
   })

@@ -129,13 +129,18 @@ describe('ModalRoot', () => {
   })
 
   it("keeps the shell up until the answer's images have loaded or failed, not only the answer (docs/behaviour.md#first-open)", async () => {
-    const images: Array<{ src: string; decoded: { resolve(): void; reject(): void } }> = []
+    const images: Array<{
+      src: string
+      onload: (() => void) | null
+      onerror: (() => void) | null
+      decoded: { resolve(): void; reject(): void }
+    }> = []
     vi.stubGlobal(
       'Image',
       class {
         src = ''
-        onload = null
-        onerror = null
+        onload: (() => void) | null = null
+        onerror: (() => void) | null = null
         decoded = { resolve() {}, reject() {} }
         constructor() {
           images.push(this)
@@ -161,10 +166,29 @@ describe('ModalRoot', () => {
       wallets.map((wallet) => core.explorer.walletImageUrl(wallet.image_id)),
     )
     expect(loaded()).toBe(false)
+    // As in a browser: the load (or error) event, then decode's answer.
+    images[0]?.onload?.()
     images[0]?.decoded.resolve()
     await vi.advanceTimersByTimeAsync(0)
     expect(loaded()).toBe(false)
+    images[1]?.onerror?.()
     images[1]?.decoded.reject()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(loaded()).toBe(true)
+  })
+
+  it('keeps the shell up until the project (plan, features, origins) has answered too: a wallet chosen in the shell connects as Connect mounts, after the plan is known (docs/behaviour.md#first-open)', async () => {
+    let answer: (page: { count: number; data: never[] }) => void = () => {}
+    const core = fetchingWallets(() => new Promise((resolve) => (answer = resolve)))
+    core.stores.project.status = 'loading'
+    const { paintedModalApp } = await import('./ModalApp')
+    const loaded = settles(paintedModalApp(core))
+    await vi.advanceTimersByTimeAsync(20)
+    answer({ count: 0, data: [] })
+    await vi.advanceTimersByTimeAsync(10)
+    expect(core.stores.wallets.status).toBe('ready')
+    expect(loaded()).toBe(false)
+    core.stores.project.status = 'ready'
     await vi.advanceTimersByTimeAsync(0)
     expect(loaded()).toBe(true)
   })
