@@ -252,21 +252,25 @@ with it (with the same build, seven sessions read the control's median 7.8 to 13
 frame's start, *n* times the golden ratio of a frame (around the frame), the same on both pages:
 the runs' clicks spread evenly over the frame, as a visitor's clicks do, and each page is clicked
 at the same moments. The probe measures where each click came (the line under the table). The
-keystrokes are spread the same way, one offset after another. Clicked this way, seven sessions of
-11 runs on 28 Nov (the same build but for the last change to the first open) read the control's
-median 10.8 to 12.4 ms, w3m's 11.0 to 13.9, the visible ratio 0.91x to 1.22x. What w3m adds on top of the wait
+keystrokes are spread the same way, one offset after another. Clicked this way, nine sessions of
+11 runs on 28 Nov (the first open's fetches and waits changing a little between them, its click
+and frame not) read the control's median 10.5 to 12.4 ms, w3m's 10.4 to 14.7, the visible ratio
+0.91x to 1.30x. What w3m adds on top of the wait
 for the frame is its click's own work and its frame's: on 28 Nov, in interleaved loads with the
 time split at the handler's end and the frame, its click handler ran 1.3 ms (the control's 1.7)
 and its frame 1.7 ms longer than the control's (painting the shell, the announced wallet's SVG
 icon among it).
 
-Reading Connect complete: it waits on the devnet's answers (the wallets, then their images) as
-well as on the page, and it moves more than the times to the first paint: over those seven
-sessions its median read 88.2 to 106.4 ms (106.4 in a session right after a browser test suite,
-with a devnet just started; in the three with the warm-up, 90.2 to 97.8), single loads 73 to
-120 ms once the devnet was warm (before the warm-up, a session's first load read up to 193). In interleaved loads of builds side by side, which
-the session's state moves alike, the first open's last changes were measured at 80.7 ms before
-and 75.2 after (docs/behaviour.md#first-open).
+Reading Connect complete: it waits on the devnet's answers (the wallets and the project, then the
+wallets' images) as well as on the page, and it moves more than the times to the first paint:
+over those nine sessions its median read 79.6 to 106.4 ms. The 106.4 came from a session right
+after a browser test suite, on a devnet just started, before the warm-up existed. The four sessions
+with the warm-up, before the first open's last change (the project's answers awaited too), read
+84.6 to 97.8. The one below reads 79.6. Once the devnet was warm, single loads read 73 to 120 ms;
+before the warm-up, a session's first load read up to 193. Loads of builds side by side,
+interleaved, feel the session's state alike. Measured that way, the first open's changes of
+28 Nov read 80.7 ms before and 75.2 after (30 loads each); in a slower hour, 97.7 before and 92.4
+with the project awaited too (20 each; docs/behaviour.md#first-open).
 
 Reading the heap figure: every wait until the heap is read runs in the page (the probe's
 \`trigger\` and \`done\`, through \`page.evaluate\`), so Playwright's own page script, which a locator
